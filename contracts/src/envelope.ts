@@ -1,0 +1,54 @@
+import Type, { type Static, type TSchema } from 'typebox'
+
+/**
+ * Every /api/v1 answer is an envelope {code, msg, data}; it is a success only
+ * when code is 0 (spec §7). Error codes mirror the HTTP status where one fits.
+ */
+export const ERROR_CODE = {
+  ok: 0,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  methodNotAllowed: 405,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  tooManyRequests: 429,
+  internal: 500,
+  badGateway: 502,
+  unavailable: 503,
+  gatewayTimeout: 504,
+  /** A cassette in replay mode holds no answer for the request (QA). */
+  replayMiss: 1900,
+} as const
+
+export function SuccessEnvelope<Data extends TSchema>(data: Data) {
+  return Type.Object({ code: Type.Literal(0), msg: Type.String(), data })
+}
+
+export const ErrorEnvelope = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  data: Type.Null(),
+})
+
+export interface Envelope<Data = unknown> {
+  code: number
+  msg: string
+  data: Data
+}
+export type ErrorEnvelope = Static<typeof ErrorEnvelope>
+
+export function okEnvelope<Data>(data: Data, msg = '成功'): Envelope<Data> {
+  return { code: ERROR_CODE.ok, msg, data }
+}
+
+export function errorEnvelope(code: number, msg: string): ErrorEnvelope {
+  return { code, msg, data: null }
+}
+
+export function isEnvelope(value: unknown): value is Envelope {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  return typeof v.code === 'number' && typeof v.msg === 'string' && 'data' in v
+}

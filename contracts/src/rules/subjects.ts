@@ -1,0 +1,78 @@
+import { VALIDATION_TEXT } from '../texts.js'
+
+export type ExamMode = '3+3' | '3+1+2'
+export const EXAM_MODES: readonly ExamMode[] = ['3+3', '3+1+2']
+
+/** Subjects are stored as one character each (glossary). */
+export const SUBJECTS = [
+  { code: '物', name: '物理' },
+  { code: '化', name: '化学' },
+  { code: '生', name: '生物' },
+  { code: '史', name: '历史' },
+  { code: '政', name: '政治' },
+  { code: '地', name: '地理' },
+  { code: '技', name: '技术' },
+] as const
+export type SubjectCode = (typeof SUBJECTS)[number]['code']
+
+export const FIRST_CHOICE_SUBJECTS: readonly SubjectCode[] = ['物', '史']
+export const SECOND_CHOICE_SUBJECTS: readonly SubjectCode[] = ['化', '生', '政', '地']
+const THREE_PLUS_THREE_SUBJECTS: readonly SubjectCode[] = ['物', '化', '生', '史', '政', '地']
+/** 浙江 adds 技术 to the six (spec §5). */
+const ZHEJIANG_SUBJECTS: readonly SubjectCode[] = [...THREE_PLUS_THREE_SUBJECTS, '技']
+export const XK_SEPARATOR = '/'
+
+export function subjectName(code: string): string {
+  return SUBJECTS.find((s) => s.code === code)?.name ?? code
+}
+
+/** The subjects a 3+3 candidate picks three of. */
+export function threePlusThreeOptions(province: string): readonly SubjectCode[] {
+  return province === '浙江' ? ZHEJIANG_SUBJECTS : THREE_PLUS_THREE_SUBJECTS
+}
+
+export function joinXk(codes: readonly string[]): string {
+  return codes.join(XK_SEPARATOR)
+}
+
+export function splitXk(xk: string | undefined | null): string[] {
+  return (xk ?? '').split(XK_SEPARATOR).filter((s) => s !== '')
+}
+
+/** True when the picked subjects form a valid combination for the exam mode. */
+export function isValidSubjectSet(mode: ExamMode, province: string, picked: readonly string[]): boolean {
+  if (new Set(picked).size !== picked.length) return false
+  if (mode === '3+3') {
+    const options = threePlusThreeOptions(province)
+    return picked.length === 3 && picked.every((s) => options.includes(s as SubjectCode))
+  }
+  const first = picked.filter((s) => FIRST_CHOICE_SUBJECTS.includes(s as SubjectCode))
+  const second = picked.filter((s) => SECOND_CHOICE_SUBJECTS.includes(s as SubjectCode))
+  return picked.length === 3 && first.length === 1 && second.length === 2
+}
+
+export function subjectsError(mode: ExamMode, province: string, picked: readonly string[]): string | undefined {
+  return isValidSubjectSet(mode, province, picked) ? undefined : VALIDATION_TEXT.subjectCount
+}
+
+export type Track = '物理类' | '历史类' | '综合'
+
+/** The score-rank table a combination is ranked in: 3+1+2 by the first choice, 3+3 as one pool. */
+export function trackOf(mode: ExamMode, xk: string): Track {
+  if (mode === '3+3') return '综合'
+  return splitXk(xk)[0] === '史' ? '历史类' : '物理类'
+}
+
+/**
+ * An existing user's subjects split into first and second choice (spec §4):
+ * only in 3+1+2 and only when the first stored subject is 物理 or 历史.
+ */
+export function splitFirstChoice(
+  mode: ExamMode,
+  xk: string,
+): { first: SubjectCode[]; second: SubjectCode[] } | undefined {
+  const codes = splitXk(xk) as SubjectCode[]
+  const [head, ...rest] = codes
+  if (mode !== '3+1+2' || head === undefined || !FIRST_CHOICE_SUBJECTS.includes(head)) return undefined
+  return { first: [head], second: rest }
+}

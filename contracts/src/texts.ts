@@ -1,0 +1,95 @@
+/**
+ * The site's Chinese texts (../shared/spec/glossary.md), in one place so the
+ * web app, the bff and the upstream say the same thing and tests can assert it.
+ */
+
+export const NAV_ITEMS = [
+  { label: '查大学', path: '/college' },
+  { label: '查专业', path: '/major' },
+  { label: '选科', path: '/subject' },
+  { label: '职业测评', path: '/evaluate' },
+  { label: '自主填报', path: '/choice' },
+  { label: '高考资讯', path: '/information' },
+  { label: 'AI填报', path: '/auxiliaryFill/list' },
+  { label: '专家一对一', path: '/expertOneToOne' },
+] as const
+
+export const SITE_NAME = '高考志愿填报规划'
+
+export const DIALOG_TEXT = {
+  provincePickerTitle: '选择高考省份',
+  loginTabCode: '验证码登录',
+  loginTabPassword: '密码登录',
+  autoRegisterHint: '未注册的手机号验证后将自动注册',
+  forgotPassword: '忘记密码',
+  modifyPasswordTitle: '修改密码',
+  registerTitle: '注册免费体验',
+  getCode: '获取验证码',
+  resendCode: (seconds: number) => `重新发送(${seconds})`,
+  agreementTitle: '志愿填报规划系统用户协议',
+  studentInfoTitle: '完善学生信息',
+  saveInfo: '保存信息',
+  provinceYearLocked: '高考省份和高考年份确认后不可修改',
+  loadingTip: '加载中...',
+  notFound: '页面不存在 (Page Not Found)',
+  serverError: '服务器开小差了 (Internal Server Error)',
+} as const
+
+export const VALIDATION_TEXT = {
+  phoneRequired: '请输入手机号',
+  phoneInvalid: '请输入正确的手机号',
+  passwordRequired: '请输入密码',
+  passwordLength: '请输入6-20位密码',
+  passwordMismatch: '两次输入的密码不一致',
+  codeRequired: '请输入验证码',
+  agreementRequired: '请勾选用户协议',
+  localityRequired: '请选择学校所在地',
+  scoreRequired: '请输入分数',
+  scoreRange: '请输入0-750之间的整数',
+  subjectCount: '请选择对应数量的科目',
+  provinceRequired: '请选择省份',
+  rankNotFound: '未查询到对应位次',
+  required: (field: string) => `${field}不能为空`,
+} as const
+
+export const MESSAGE_TEXT = {
+  welcomeLogin: '欢迎登录',
+  registered: '注册成功',
+  saved: '保存成功',
+  passwordChanged: '密码修改成功，请重新登录',
+  loggedOut: '退出登录成功',
+  requestError: '请求错误',
+} as const
+
+/** Messages of the envelope when something other than a business rule fails. */
+export const ERROR_TEXT = {
+  ok: '成功',
+  badRequest: '请求参数不正确',
+  invalidJson: '请求体不是合法的 JSON',
+  emptyBody: '请求体不能为空',
+  bodyTooLarge: '请求体过大',
+  unsupportedMediaType: '不支持的请求格式，请使用 JSON',
+  notFound: '接口不存在',
+  methodNotAllowed: '请求方法不被允许',
+  unauthorized: '请先登录',
+  forbidden: '请求被拒绝',
+  tooManyRequests: '请求过于频繁，请稍后再试',
+  internal: '服务器开小差了，请稍后再试',
+  upstreamTimeout: '服务响应超时，请稍后再试',
+  upstreamUnavailable: '服务暂时不可用，请稍后再试',
+  overloaded: '服务繁忙，请稍后再试',
+  field: {
+    required: (field: string) => `缺少参数：${field}`,
+    type: (field: string) => `参数类型不正确：${field}`,
+    range: (field: string) => `参数超出范围：${field}`,
+    format: (field: string) => `参数格式不正确：${field}`,
+    length: (field: string) => `参数长度不符合要求：${field}`,
+    enum: (field: string) => `参数取值不在允许范围内：${field}`,
+    unknown: (field: string) => `参数不正确：${field}`,
+  },
+} as const
+
+export const SAMPLE_DATA_NOTICE = '示例数据'
+
+export const DATA_DISCLAIMER =
+  '本站数据来源于各省级教育考试院及各高校公开信息，仅供参考，不构成录取承诺。如发现数据错误，请拨打免费客服热线反馈，我们将及时核实并更正。'

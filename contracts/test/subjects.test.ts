@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import {
+  isValidSubjectSet,
+  splitFirstChoice,
+  subjectsError,
+  threePlusThreeOptions,
+  trackOf,
+} from '../src/rules/subjects.js'
+
+describe('3+3: three of six subjects, seven in 浙江', () => {
+  it('offers six subjects, and 技术 only in 浙江', () => {
+    expect(threePlusThreeOptions('山东')).toEqual(['物', '化', '生', '史', '政', '地'])
+    expect(threePlusThreeOptions('浙江')).toContain('技')
+    expect(threePlusThreeOptions('浙江')).toHaveLength(7)
+  })
+
+  it('accepts exactly three distinct subjects', () => {
+    expect(isValidSubjectSet('3+3', '山东', ['物', '化', '生'])).toBe(true)
+    expect(isValidSubjectSet('3+3', '山东', ['史', '政', '地'])).toBe(true)
+  })
+
+  it('refuses two, four or repeated subjects', () => {
+    expect(isValidSubjectSet('3+3', '山东', ['物', '化'])).toBe(false)
+    expect(isValidSubjectSet('3+3', '山东', ['物', '化', '生', '史'])).toBe(false)
+    expect(isValidSubjectSet('3+3', '山东', ['物', '物', '化'])).toBe(false)
+  })
+
+  it('accepts 技术 in 浙江 and nowhere else', () => {
+    expect(isValidSubjectSet('3+3', '浙江', ['物', '化', '技'])).toBe(true)
+    expect(isValidSubjectSet('3+3', '上海', ['物', '化', '技'])).toBe(false)
+  })
+})
+
+describe('3+1+2: one of 物理/历史, then two of 化学/生物/政治/地理', () => {
+  it('accepts one first and two second choices', () => {
+    expect(isValidSubjectSet('3+1+2', '江苏', ['物', '化', '生'])).toBe(true)
+    expect(isValidSubjectSet('3+1+2', '江苏', ['史', '政', '地'])).toBe(true)
+  })
+
+  it('refuses both first choices, or a first choice among the second', () => {
+    expect(isValidSubjectSet('3+1+2', '江苏', ['物', '史', '化'])).toBe(false)
+    expect(isValidSubjectSet('3+1+2', '江苏', ['化', '生', '政'])).toBe(false)
+    expect(isValidSubjectSet('3+1+2', '江苏', ['物', '化'])).toBe(false)
+    expect(isValidSubjectSet('3+1+2', '江苏', ['物', '化', '技'])).toBe(false)
+  })
+
+  it('names the wrong count with 请选择对应数量的科目', () => {
+    expect(subjectsError('3+1+2', '江苏', ['物', '化'])).toBe('请选择对应数量的科目')
+    expect(subjectsError('3+3', '北京', ['物'])).toBe('请选择对应数量的科目')
+    expect(subjectsError('3+3', '北京', ['物', '化', '生'])).toBeUndefined()
+  })
+})
+
+describe('tracks and splitting stored subjects', () => {
+  it('ranks 3+1+2 candidates by their first choice and 3+3 as one pool', () => {
+    expect(trackOf('3+1+2', '物/化/生')).toBe('物理类')
+    expect(trackOf('3+1+2', '史/政/地')).toBe('历史类')
+    expect(trackOf('3+3', '史/政/地')).toBe('综合')
+  })
+
+  it('splits an existing user subjects in 3+1+2 when the first is 物理 or 历史', () => {
+    expect(splitFirstChoice('3+1+2', '物/化/生')).toEqual({ first: ['物'], second: ['化', '生'] })
+    expect(splitFirstChoice('3+1+2', '化/生/政')).toBeUndefined()
+    expect(splitFirstChoice('3+3', '物/化/生')).toBeUndefined()
+  })
+})

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { UpstreamConfig } from './config.js'
+import publicRoutes from './modules/public/routes.js'
+import database from './plugins/database.js'
+import errors from './plugins/errors.js'
+
+/** The reference /api/v1 service: plugins first, then one module per domain. */
+async function app(instance: FastifyInstance, config: UpstreamConfig): Promise<void> {
+  await instance.register(errors)
+  await instance.register(database, { dataDir: config.DATA_DIR })
+  // A POST without a body counts as {} so calls whose body is empty need not send one.
+  instance.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body === undefined) request.body = {}
+  })
+  await instance.register(publicRoutes)
+}
+
+/** Not encapsulated: the error handlers and decorators apply to the whole server. */
+export default fp(app, { name: 'upstream-app' })

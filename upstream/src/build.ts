@@ -1,0 +1,21 @@
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import app from './app.js'
+import type { UpstreamConfig } from './config.js'
+
+/** Fastify options shared by the server and the tests. */
+export function serverOptions(config: UpstreamConfig): FastifyServerOptions {
+  return {
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.token'] },
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      // errorMessage carries the glossary's Chinese text on a field schema; verbose lets the error handler read it.
+      customOptions: { keywords: ['errorMessage'], verbose: true },
+    },
+  }
+}
+
+export async function buildUpstream(config: UpstreamConfig) {
+  const instance = Fastify(serverOptions(config))
+  await instance.register(app, config)
+  return instance
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { type Db, openDatabase } from '../db/open.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+  }
+}
+
+export interface DatabaseOptions {
+  dataDir: string
+}
+
+/** Opens the SQLite database (migrated and seeded) for the app's lifetime. */
+export default fp<DatabaseOptions>(
+  async (app: FastifyInstance, options) => {
+    const db = openDatabase(options.dataDir)
+    app.decorate('db', db)
+    app.addHook('onClose', async () => db.close())
+  },
+  { name: 'database' },
+)

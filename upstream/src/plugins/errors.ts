@@ -1,0 +1,35 @@
+import {
+  ERROR_CODE,
+  ERROR_TEXT,
+  envelopeForRequestFailure,
+  errorEnvelope,
+  type RequestFailure,
+} from '@gaokao/contracts'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { ApiError } from '../lib/api-error.js'
+
+/**
+ * Every failure answers with an envelope and a Chinese msg: business
+ * refusals with their own code, bad requests with 4xx, the rest with a
+ * generic 500 whose details go to the log only.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error, request, reply) => {
+      if (error instanceof ApiError) {
+        return reply.code(error.statusCode).send(errorEnvelope(error.code, error.message))
+      }
+      const failure = error as RequestFailure & Partial<Error>
+      const { status, body } = envelopeForRequestFailure(failure)
+      if (status >= 500) request.log.error({ err: error }, 'request failed')
+      else request.log.info({ err: { code: failure.code, message: failure.message } }, 'request refused')
+      return reply.code(status).send(body)
+    })
+
+    app.setNotFoundHandler((_request, reply) => {
+      return reply.code(404).send(errorEnvelope(ERROR_CODE.notFound, ERROR_TEXT.notFound))
+    })
+  },
+  { name: 'errors' },
+)
