@@ -1,0 +1,37 @@
+import {
+  ERROR_CODE,
+  ERROR_TEXT,
+  envelopeForRequestFailure,
+  errorEnvelope,
+  type RequestFailure,
+} from '@gaokao/contracts'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { envelopeForUpstreamFailure, UpstreamFailure } from '../lib/upstream-failure.js'
+
+/**
+ * One error handler for the bff: upstream failures map to 502/503/504,
+ * request mistakes keep their 4xx, the rest is a generic 500. Every answer is
+ * an envelope with a Chinese msg; details go to the log only.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error, request, reply) => {
+      if (error instanceof UpstreamFailure) {
+        const { status, body } = envelopeForUpstreamFailure(error)
+        request.log.warn({ kind: error.kind, err: error.cause }, 'upstream failed')
+        return reply.code(status).send(body)
+      }
+      const failure = error as RequestFailure & Partial<Error>
+      const { status, body } = envelopeForRequestFailure(failure)
+      if (status >= 500) request.log.error({ err: error }, 'request failed')
+      else request.log.info({ err: { code: failure.code, message: failure.message } }, 'request refused')
+      return reply.code(status).send(body)
+    })
+  },
+  { name: 'errors' },
+)
+
+export function notFoundEnvelope() {
+  return errorEnvelope(ERROR_CODE.notFound, ERROR_TEXT.notFound)
+}

@@ -1,0 +1,141 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import { buildBff } from '../src/build.js'
+import { type BffConfig, loadConfig } from '../src/config.js'
+
+export function testConfig(overrides: Partial<BffConfig> = {}): BffConfig {
+  return { ...loadConfig({}), LOG_LEVEL: 'silent', WEB_DIST: '', ...overrides }
+}
+
+export async function startBff(overrides: Partial<BffConfig>): Promise<FastifyInstance> {
+  const bff = await buildBff(testConfig(overrides))
+  await bff.ready()
+  return bff
+}
+
+export interface RecordedRequest {
+  method: string
+  url: string
+  headers: IncomingMessage['headers']
+  body: string
+}
+
+export interface FakeUpstream {
+  url: string
+  requests: RecordedRequest[]
+  close(): Promise<void>
+}
+
+/** A loopback HTTP server that records what reaches it and answers as the test says. */
+export async function startFakeUpstream(
+  answer: (request: RecordedRequest, response: ServerResponse, hit: number) => void,
+): Promise<FakeUpstream> {
+  const requests: RecordedRequest[] = []
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const recorded = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      }
+      requests.push(recorded)
+      answer(recorded, res, requests.length)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+  res.end(JSON.stringify(body))
+}
+
+/** A port nothing listens on: bind, read the number, release it. */
+export async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+const UPSTREAM_ENTRY = fileURLToPath(new URL('../../upstream/dist/server.js', import.meta.url))
+
+export interface RealUpstream {
+  url: string
+  stop(): Promise<void>
+}
+
+/** The reference upstream as its own process on a loopback port, with a fresh data directory. */
+export async function startRealUpstream(): Promise<RealUpstream> {
+  if (!existsSync(UPSTREAM_ENTRY)) throw new Error('build the upstream first: npm run build')
+  const port = await closedPort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'gaokao-bff-upstream-'))
+  const child: ChildProcess = spawn(process.execPath, [UPSTREAM_ENTRY], {
+    env: {
+      ...process.env,
+      UPSTREAM_PORT: String(port),
+      UPSTREAM_HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(url)
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/api/v1/web/provinces`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`upstream at ${url} did not start`)
+}
+
+/** A GET over a real socket with the path exactly as given (no URL normalisation). */
+export async function rawGet(app: FastifyInstance, path: string): Promise<{ status: number; body: string }> {
+  const { port } = app.server.address() as AddressInfo
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}

@@ -1,0 +1,90 @@
+import { apiPath, CLIENT_HEADER, CLIENT_HEADER_VALUE, getDictList, provinces } from '@gaokao/contracts'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RealUpstream, startBff, startRealUpstream } from './helpers.js'
+
+describe('the bff in front of the real upstream on a loopback port', () => {
+  let upstream: RealUpstream
+  let bff: FastifyInstance
+
+  beforeAll(async () => {
+    upstream = await startRealUpstream()
+    bff = await startBff({ UPSTREAM_URL: upstream.url })
+  })
+  afterAll(async () => {
+    await bff?.close()
+    await upstream?.stop()
+  })
+
+  it('proxies a GET and answers the upstream envelope', async () => {
+    const res = await bff.inject({ method: 'GET', url: apiPath(provinces) })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
+    const body = res.json()
+    expect(body.code).toBe(0)
+    expect(body.data).toHaveLength(31)
+  })
+
+  it('proxies a POST with its JSON body', async () => {
+    const res = await bff.inject({
+      method: 'POST',
+      url: apiPath(getDictList),
+      headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
+      payload: {},
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data.some((d: { codeType: string }) => d.codeType === 'sex')).toBe(true)
+  })
+
+  it('passes the upstream 404 envelope for an unknown /api/v1 path', async () => {
+    const res = await bff.inject({ method: 'GET', url: '/api/v1/web/noSuchCall' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ code: 404, msg: '接口不存在', data: null })
+  })
+
+  it('passes the upstream 400 envelope for malformed JSON', async () => {
+    const res = await bff.inject({
+      method: 'POST',
+      url: apiPath(getDictList),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"oops":',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ code: 400, msg: '请求体不是合法的 JSON', data: null })
+  })
+
+  it('refuses an oversize body with 413 before calling the upstream', async () => {
+    const res = await bff.inject({
+      method: 'POST',
+      url: apiPath(getDictList),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 10) }),
+    })
+    expect(res.statusCode).toBe(413)
+    expect(res.json()).toEqual({ code: 413, msg: '请求体过大', data: null })
+  })
+
+  it('refuses a form body with 415', async () => {
+    const res = await bff.inject({
+      method: 'POST',
+      url: apiPath(getDictList),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    })
+    expect(res.statusCode).toBe(415)
+    expect(res.json().msg).toBe('不支持的请求格式，请使用 JSON')
+  })
+
+  it('answers /healthz and /readyz', async () => {
+    expect((await bff.inject('/healthz')).json()).toMatchObject({ code: 0, data: { status: 'up' } })
+    const ready = await bff.inject('/readyz')
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json()).toMatchObject({ code: 0, data: { upstream: 'up' } })
+  })
+
+  it('gives an unknown /bff path a 404 envelope', async () => {
+    const res = await bff.inject('/bff/nothing')
+    expect(res.statusCode).toBe(404)
+    expect(res.json().msg).toBe('接口不存在')
+  })
+})
