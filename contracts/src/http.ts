@@ -32,4 +32,10 @@ export const CODE_RESEND_SECONDS = 60
 export const BFF_PATHS = {
   healthz: '/healthz',
   readyz: '/readyz',
+  metrics: '/metrics',
+  /** The site's initial reference data in one payload (contracts/src/bff/site.ts). */
+  site: '/bff/site',
 } as const
+
+/** Everything the bff answers itself under this prefix; page payloads live under /bff/pages. */
+export const BFF_PREFIX = '/bff'

@@ -93,3 +93,13 @@ export const SAMPLE_DATA_NOTICE = '示例数据'
 
 export const DATA_DISCLAIMER =
   '本站数据来源于各省级教育考试院及各高校公开信息，仅供参考，不构成录取承诺。如发现数据错误，请拨打免费客服热线反馈，我们将及时核实并更正。'
+
+/** Messages the bff adds of its own (shutdown, QA replay). */
+export const BFF_TEXT = {
+  shuttingDown: '服务正在重启，请稍后再试',
+  replayMiss: (key: string) => `回放录制中没有这个请求：${key}`,
+} as const
+
+/** What the dataset-info call says about the figures the embedded upstream generates (issue 3). */
+export const SAMPLE_DATA_NOTE =
+  '一分一段表、批次线、历年录取分数、招生计划和院校排名为按公开模型生成的示例数据，并非官方发布，仅用于演示功能，请勿据此填报志愿。院校、专业、职业介绍为本站编写的公开信息。'

@@ -10,6 +10,17 @@ export interface SpaOptions {
   root: string
 }
 
+/**
+ * A missing file (an old chunk after a deploy, a mistyped image) must be a
+ * 404: answering index.html would hand the browser HTML where it expects a
+ * script or an image.
+ */
+function looksLikeFile(url: string): boolean {
+  const path = url.split('?')[0] ?? ''
+  const last = path.slice(path.lastIndexOf('/') + 1)
+  return last.includes('.')
+}
+
 /** Hashed assets never change under their name; index.html must be revalidated so a deploy shows at once. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -37,7 +48,8 @@ export default fp<SpaOptions>(
         hasSpa &&
         (request.method === 'GET' || request.method === 'HEAD') &&
         !request.url.startsWith(API_PREFIX) &&
-        !request.url.startsWith('/bff/')
+        !request.url.startsWith('/bff/') &&
+        !looksLikeFile(request.url)
       if (!isPage) return reply.code(404).send(notFoundEnvelope())
       reply.header('cache-control', 'no-cache')
       return reply.sendFile('index.html')

@@ -1,0 +1,69 @@
+/**
+ * The subset of HAR 1.2 (http://www.softwareishard.com/blog/har-12-spec/)
+ * the bff writes and reads: what browser devtools, Charles and Fiddler
+ * export. Fields starting with `_` are HAR's custom fields.
+ */
+export interface HarHeader {
+  name: string
+  value: string
+}
+
+export interface HarRequest {
+  method: string
+  url: string
+  httpVersion: string
+  headers: HarHeader[]
+  queryString: HarHeader[]
+  cookies: unknown[]
+  postData?: { mimeType: string; text?: string }
+  headersSize: number
+  bodySize: number
+}
+
+export interface HarResponse {
+  status: number
+  statusText: string
+  httpVersion: string
+  headers: HarHeader[]
+  cookies: unknown[]
+  content: { size: number; mimeType: string; text?: string; encoding?: string }
+  redirectURL: string
+  headersSize: number
+  bodySize: number
+  /** How the call failed when status is 0 (devtools writes a net:: error or null here). */
+  _error?: string | null
+}
+
+export interface HarEntry {
+  startedDateTime: string
+  /** Milliseconds from sending the request to the end of the answer: replay waits this long. */
+  time: number
+  request: HarRequest
+  response: HarResponse
+  cache: Record<string, never>
+  timings: { send: number; wait: number; receive: number }
+  /** The key replay matches on, written for the reader; replay recomputes it. */
+  _matchKey?: string
+  /** 1 for the first call with this key, 2 for its first repeat, ... */
+  _sequence?: number
+  /** What was removed or masked before the entry was written. */
+  _scrubbed?: string[]
+}
+
+export interface HarLog {
+  log: {
+    version: string
+    creator: { name: string; version: string }
+    pages?: unknown[]
+    entries: HarEntry[]
+  }
+}
+
+export function isHarLog(value: unknown): value is HarLog {
+  const log = (value as HarLog | null)?.log
+  return typeof log === 'object' && log !== null && Array.isArray(log.entries)
+}
+
+export function headerValue(headers: readonly HarHeader[], name: string): string | undefined {
+  return headers.find((h) => h.name.toLowerCase() === name)?.value
+}

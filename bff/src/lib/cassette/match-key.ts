@@ -1,0 +1,42 @@
+import { canonicalJson, isPlainObject } from '../canonical-json.js'
+import { maskPhonesIn } from '../phone-mask.js'
+
+/**
+ * The key replay matches a call on: method, path, the query sorted, and the
+ * body as canonical JSON, with volatile fields (cache busters, timestamps)
+ * removed and phone numbers masked, since cassettes store them masked. The
+ * same function keys a recorded call, a devtools capture and a live request.
+ */
+export function matchKey(method: string, target: string, body: string | undefined, volatile: ReadonlySet<string>): string {
+  const q = target.indexOf('?')
+  const path = maskPhonesIn(q === -1 ? target : target.slice(0, q))
+  const query = q === -1 ? '' : canonicalQuery(target.slice(q + 1), volatile)
+  const canonicalBody = body === undefined || body === '' ? '' : canonicalBodyText(body, volatile)
+  return `${method.toUpperCase()} ${path}${query === '' ? '' : `?${query}`}${canonicalBody === '' ? '' : ` ${canonicalBody}`}`
+}
+
+function canonicalQuery(search: string, volatile: ReadonlySet<string>): string {
+  const params = [...new URLSearchParams(search)]
+    .filter(([name]) => !volatile.has(name))
+    .map(([name, value]) => [name, maskPhonesIn(value)] as [string, string])
+    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)))
+  return new URLSearchParams(params).toString()
+}
+
+function canonicalBodyText(text: string, volatile: ReadonlySet<string>): string {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return maskPhonesIn(text)
+  }
+  return maskPhonesIn(canonicalJson(withoutVolatile(parsed, volatile)))
+}
+
+function withoutVolatile(value: unknown, volatile: ReadonlySet<string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutVolatile(v, volatile))
+  if (!isPlainObject(value)) return value
+  const kept: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(value)) if (!volatile.has(k)) kept[k] = withoutVolatile(v, volatile)
+  return kept
+}

@@ -1,0 +1,101 @@
+import { performance } from 'node:perf_hooks'
+import { apiPath, provinces, RETRYABLE_STATUSES } from '@gaokao/contracts'
+import { Pool } from 'undici'
+import { classifyUpstreamError, isConnectionReset } from '../upstream-failure.js'
+import { NO_OBSERVER, type UpstreamClient, type UpstreamObserver, type UpstreamRequest, type UpstreamResponse } from './types.js'
+
+export interface LiveOptions {
+  url: string
+  timeoutMs: number
+  connections: number
+  observer?: UpstreamObserver
+}
+
+const RETRYABLE = new Set(RETRYABLE_STATUSES)
+const IDEMPOTENT = new Set(['GET', 'HEAD'])
+/** Answers up to this size are read whole, so a reset mid-body becomes a clean 502 and JSON needs no stream. */
+const BUFFER_LIMIT_BYTES = 1024 * 1024
+const EMPTY = Buffer.alloc(0)
+/** A cheap public call every upstream implements: reaching it means the upstream serves. */
+const PROBE_PATH = apiPath(provinces)
+
+/** A retry is decided on this: an answer to resend, or a dropped connection. */
+class Retryable {
+  constructor(readonly reason: string) {}
+}
+
+/**
+ * A keep-alive pool to the upstream. GET and HEAD are retried once on the
+ * spec's statuses and on a dropped connection; other methods never, since a
+ * second POST could apply a change twice.
+ */
+export function createLiveClient(options: LiveOptions): UpstreamClient {
+  const observer = options.observer ?? NO_OBSERVER
+  const pool = new Pool(options.url, {
+    connections: options.connections,
+    headersTimeout: options.timeoutMs,
+    bodyTimeout: options.timeoutMs,
+    connectTimeout: Math.min(options.timeoutMs, 10_000),
+    keepAliveTimeout: 30_000,
+  })
+
+  async function attempt(request: UpstreamRequest, retryable: boolean): Promise<UpstreamResponse | Retryable> {
+    const started = performance.now()
+    let outcome = 'error'
+    try {
+      const res = await pool.request({
+        method: request.method as 'GET',
+        path: request.path,
+        headers: request.headers,
+        body: request.body ?? null,
+      })
+      outcome = String(res.statusCode)
+      if (retryable && RETRYABLE.has(res.statusCode)) {
+        res.body.resume()
+        return new Retryable(outcome)
+      }
+      const length = Number(res.headers['content-length'])
+      let body: UpstreamResponse['body']
+      if (request.method === 'HEAD') {
+        res.body.resume()
+        body = EMPTY
+      } else if (length <= BUFFER_LIMIT_BYTES) body = Buffer.from(await res.body.arrayBuffer())
+      else body = res.body
+      return { status: res.statusCode, headers: res.headers, body, attempts: 1 }
+    } catch (error) {
+      if (retryable && isConnectionReset(error)) {
+        outcome = 'reset'
+        return new Retryable(outcome)
+      }
+      const failure = classifyUpstreamError(error)
+      outcome = failure.kind
+      throw failure
+    } finally {
+      observer.attempt(request.path, request.method, outcome, (performance.now() - started) / 1000)
+    }
+  }
+
+  return {
+    mode: 'live',
+    async request(request) {
+      const retryable = IDEMPOTENT.has(request.method)
+      const first = await attempt(request, retryable)
+      if (!(first instanceof Retryable)) return first
+      observer.retry(request.path, first.reason)
+      const second = await attempt(request, false)
+      if (second instanceof Retryable) throw new Error('unreachable: the second attempt is never retryable')
+      second.attempts = 2
+      return second
+    },
+    async probe() {
+      try {
+        const answer = await this.request({ method: 'GET', path: PROBE_PATH, headers: {} })
+        if (!Buffer.isBuffer(answer.body)) answer.body.resume()
+        return answer.status === 200
+      } catch {
+        return false
+      }
+    },
+    close: () => pool.close(),
+  }
+}

@@ -1,0 +1,96 @@
+import { DIALOG_TEXT, NAV_ITEMS, siteRoute } from '@gaokao/contracts'
+import { describe, expect, it } from 'vitest'
+import { artifact, PHONE, useBrowser, withProvince } from './support/browser'
+
+const browser = useBrowser()
+
+describe('first visit and the province picker', () => {
+  it('shows the picker with the 31 gaokao provinces from the upstream; picking 江苏 stores it and closes it; a reload keeps it', async () => {
+    const { page } = await browser.open()
+    await page.goto('/')
+    const picker = page.getByRole('dialog', { name: DIALOG_TEXT.provincePickerTitle })
+    await expect.poll(() => picker.isVisible()).toBe(true)
+    const tiles = picker.getByRole('button')
+    await expect.poll(() => tiles.count()).toBe(31)
+
+    // The mask does not close it while no province is known.
+    await page.mouse.click(5, 5)
+    expect(await picker.isVisible()).toBe(true)
+
+    await picker.getByRole('button', { name: '江苏', exact: true }).click()
+    await expect.poll(() => picker.isVisible()).toBe(false)
+    expect(await page.evaluate(() => localStorage.getItem('gb-web-province'))).toBe('"江苏"')
+    await expect.poll(() => page.getByRole('banner').getByText('江苏').isVisible()).toBe(true)
+
+    await page.reload()
+    await expect.poll(() => page.getByRole('banner').getByText('江苏').isVisible()).toBe(true)
+    expect(await page.getByRole('dialog', { name: DIALOG_TEXT.provincePickerTitle }).count()).toBe(0)
+  })
+
+  it('highlights the current province and lets the user switch', async () => {
+    const session = await browser.open()
+    await withProvince(session, '山东')
+    const { page } = session
+    await page.goto('/')
+    await page.getByRole('button', { name: /切换省份/ }).click()
+    const picker = page.getByRole('dialog', { name: DIALOG_TEXT.provincePickerTitle })
+    expect(await picker.getByRole('button', { name: '山东', exact: true }).getAttribute('aria-pressed')).toBe('true')
+    await picker.getByRole('button', { name: '广东', exact: true }).click()
+    await expect.poll(() => picker.isVisible()).toBe(false)
+    expect(await page.evaluate(() => localStorage.getItem('gb-web-province'))).toBe('"广东"')
+  })
+})
+
+describe('the app shell', () => {
+  it('shows the carousel: the fetched banners and the three fixed ones, all loaded', async () => {
+    const session = await browser.open()
+    await withProvince(session, '江苏')
+    const { page } = session
+    await page.goto('/')
+    const images = page.getByRole('region', { name: '首页轮播' }).locator('img')
+    await expect.poll(() => images.count()).toBe(6)
+    const allLoaded = () =>
+      images.evaluateAll((imgs) =>
+        imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+      )
+    await expect.poll(allLoaded).toBe(true)
+    await page.screenshot({ path: artifact('home-desktop.png'), fullPage: true })
+  })
+
+  it('opens every navigation entry on its route, with the route title', async () => {
+    const session = await browser.open()
+    await withProvince(session, '江苏')
+    const { page } = session
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: '主导航' })
+    for (const item of NAV_ITEMS) {
+      await nav.getByRole('link', { name: item.label, exact: true }).click()
+      await expect.poll(() => new URL(page.url()).pathname).toBe(item.path)
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(siteRoute(item.path).title)
+    }
+  })
+
+  it('shows the 404 page for an unknown route and for an id that fails validation', async () => {
+    const session = await browser.open()
+    await withProvince(session, '江苏')
+    const { page } = session
+    for (const path of ['/no/such/page', '/college/abc']) {
+      await page.goto(path)
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(DIALOG_TEXT.notFound)
+    }
+    await page.getByRole('link', { name: '返回首页' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+  })
+
+  it('fits a phone: no horizontal scrolling, and the picker is usable by touch', async () => {
+    const session = await browser.open(PHONE)
+    const { page } = session
+    await page.goto('/')
+    const picker = page.getByRole('dialog', { name: DIALOG_TEXT.provincePickerTitle })
+    await picker.getByRole('button', { name: '四川', exact: true }).tap()
+    await expect.poll(() => picker.isVisible()).toBe(false)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await page.screenshot({ path: artifact('home-phone.png'), fullPage: true })
+  })
+})

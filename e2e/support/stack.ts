@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const entries = {
+  upstream: join(root, 'upstream/dist/server.js'),
+  bff: join(root, 'bff/dist/server.js'),
+  web: join(root, 'web/dist/index.html'),
+}
+
+export interface Stack {
+  baseUrl: string
+  upstreamUrl: string
+  stop(): Promise<void>
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`${url} did not answer in time`)
+}
+
+/** The built site as users get it: the reference upstream and the bff serving web/dist, on test ports. */
+export async function startStack(ports = { upstream: 3191, bff: 3091 }): Promise<Stack> {
+  for (const [name, path] of Object.entries(entries)) {
+    if (!existsSync(path)) throw new Error(`${name} is not built (${path}): run npm run build`)
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'gaokao-e2e-'))
+  const upstreamUrl = `http://127.0.0.1:${ports.upstream}`
+  const baseUrl = `http://127.0.0.1:${ports.bff}`
+  const common = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test' }
+  const upstream = spawn(process.execPath, [entries.upstream], {
+    env: {
+      ...common,
+      UPSTREAM_HOST: '127.0.0.1',
+      UPSTREAM_PORT: String(ports.upstream),
+      DATA_DIR: dataDir,
+      DEMO_MODE: 'on',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitFor(`${upstreamUrl}/api/v1/web/provinces`, upstream, 180_000)
+  const bff = spawn(process.execPath, [entries.bff], {
+    env: { ...common, HOST: '127.0.0.1', PORT: String(ports.bff), UPSTREAM_URL: upstreamUrl },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitFor(`${baseUrl}/healthz`, bff, 30_000)
+
+  return {
+    baseUrl,
+    upstreamUrl,
+    async stop() {
+      for (const child of [bff, upstream]) {
+        if (child.exitCode === null) {
+          child.kill('SIGTERM')
+          await new Promise((r) => child.once('exit', r))
+        }
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

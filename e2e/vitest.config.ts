@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    root: import.meta.dirname,
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+    // One browser-driven file at a time: the machine has two cores and the stack needs one.
+    fileParallelism: false,
+  },
+})

@@ -1,0 +1,22 @@
+/**
+ * The dataset's fixed frame. Bump GENERATOR_VERSION whenever a change to the
+ * generators changes any generated row: data directories seeded by another
+ * version are regenerated on their next start.
+ */
+export const GENERATOR_VERSION = '1'
+
+/** Years with rank tables, batch lines and admissions. */
+export const HISTORY_YEARS = [2023, 2024, 2025] as const
+export type HistoryYear = (typeof HISTORY_YEARS)[number]
+/** The latest year: queryWc ranks in its tables. */
+export const LATEST_YEAR = 2025
+/** The coming year: enrolment plans are for it. */
+export const PLAN_YEAR = 2026
+
+/** Scores are out of 750 everywhere except 上海 (660). */
+export const DEFAULT_FULL_MARK = 750
+
+export type Batch = '本科批' | '专科批'
+export const UNDERGRADUATE_BATCH: Batch = '本科批'
+export const VOCATIONAL_BATCH: Batch = '专科批'
+export const SPECIAL_TYPE_LINE = '特殊类型招生控制线'

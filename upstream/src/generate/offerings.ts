@@ -1,0 +1,213 @@
+import type { CollegeEntry, MajorEntry } from '../dataset/load.js'
+
+/**
+ * How likely a school of a given type is to run a major: a weight per 门类
+ * (专业大类 for 专科 schools) and type, corrected for majors only some
+ * schools may run (medicine, police, weapons, rare languages). A 医药 school
+ * runs medicine, a 师范 school education, a 理工 school engineering.
+ */
+type Weights = Readonly<Record<string, number>>
+
+const UNDERGRADUATE: Readonly<Record<string, Weights>> = {
+  综合: {
+    哲学: 0.5,
+    经济学: 1,
+    法学: 1,
+    教育学: 0.6,
+    文学: 1,
+    历史学: 0.8,
+    理学: 1.2,
+    工学: 1.2,
+    农学: 0.3,
+    医学: 0.6,
+    管理学: 1,
+    艺术学: 0.5,
+    交叉学科: 0.2,
+  },
+  理工: { 经济学: 0.4, 法学: 0.2, 文学: 0.3, 理学: 1, 工学: 3, 管理学: 0.6, 艺术学: 0.2, 哲学: 0.05, 教育学: 0.05 },
+  师范: {
+    教育学: 3,
+    文学: 1.5,
+    历史学: 1.5,
+    理学: 1.5,
+    哲学: 0.5,
+    法学: 0.6,
+    艺术学: 1,
+    管理学: 0.4,
+    经济学: 0.3,
+    工学: 0.3,
+  },
+  医药: { 医学: 4, 理学: 0.4, 管理学: 0.3, 工学: 0.2, 文学: 0.05 },
+  财经: { 经济学: 4, 管理学: 3, 法学: 0.8, 理学: 0.3, 工学: 0.3, 文学: 0.4 },
+  政法: { 法学: 4, 管理学: 1, 文学: 0.6, 经济学: 0.5, 哲学: 0.5 },
+  农林: { 农学: 4, 工学: 1, 理学: 0.6, 管理学: 0.6, 经济学: 0.3 },
+  语言: { 文学: 4, 经济学: 0.5, 管理学: 0.6, 法学: 0.4, 教育学: 0.3 },
+  艺术: { 艺术学: 5, 文学: 0.2, 工学: 0.1 },
+  体育: { 教育学: 4, 管理学: 0.5, 艺术学: 0.5, 医学: 0.2, 文学: 0.2 },
+  民族: {
+    文学: 1.5,
+    法学: 1.5,
+    管理学: 1,
+    经济学: 0.8,
+    理学: 0.8,
+    工学: 0.6,
+    教育学: 0.6,
+    历史学: 0.8,
+    艺术学: 0.6,
+    医学: 0.2,
+  },
+  军事: { 工学: 3, 理学: 1, 医学: 1, 管理学: 0.3 },
+}
+
+const VOCATIONAL: Readonly<Record<string, Weights>> = {
+  理工: {
+    装备制造大类: 3,
+    电子与信息大类: 3,
+    土木建筑大类: 2,
+    交通运输大类: 1.5,
+    能源动力与材料大类: 1,
+    生物与化工大类: 1,
+    资源环境与安全大类: 1,
+    财经商贸大类: 1,
+    轻工纺织大类: 0.5,
+    水利大类: 0.5,
+  },
+  综合: {
+    电子与信息大类: 2,
+    财经商贸大类: 2,
+    装备制造大类: 1.5,
+    土木建筑大类: 1.5,
+    文化艺术大类: 1,
+    教育与体育大类: 1,
+    旅游大类: 1,
+    交通运输大类: 1,
+    公共管理与服务大类: 0.8,
+    医药卫生大类: 0.5,
+    新闻传播大类: 0.5,
+  },
+  财经: { 财经商贸大类: 4, 电子与信息大类: 1, 旅游大类: 1, 文化艺术大类: 0.5, 公共管理与服务大类: 0.5 },
+  农林: {
+    农林牧渔大类: 4,
+    食品药品与粮食大类: 1.5,
+    生物与化工大类: 1,
+    资源环境与安全大类: 1,
+    财经商贸大类: 0.5,
+    土木建筑大类: 0.5,
+  },
+  医药: { 医药卫生大类: 5, 食品药品与粮食大类: 1, 公共管理与服务大类: 0.3 },
+  政法: { 公安与司法大类: 5, 公共管理与服务大类: 1 },
+  艺术: { 文化艺术大类: 5, 新闻传播大类: 1.5, 教育与体育大类: 0.5 },
+  体育: { 教育与体育大类: 5, 旅游大类: 0.5 },
+  师范: { 教育与体育大类: 4, 文化艺术大类: 1 },
+}
+
+/** Majors nearly every school of the right kind runs. */
+const COMMON_MAJORS = new Set([
+  '080901', // 计算机科学与技术
+  '080902', // 软件工程
+  '080910T', // 数据科学与大数据技术
+  '080701', // 电子信息工程
+  '080202', // 机械设计制造及其自动化
+  '081001', // 土木工程
+  '050201', // 英语
+  '050101', // 汉语言文学
+  '030101K', // 法学
+  '020301K', // 金融学
+  '020401', // 国际经济与贸易
+  '120203K', // 会计学
+  '120204', // 财务管理
+  '120201K', // 工商管理
+  '120202', // 市场营销
+  '070101', // 数学与应用数学
+])
+/** The foreign languages most schools teach; the other 50-odd are for language schools and the largest universities. */
+const COMMON_LANGUAGES = new Set(['050201', '050202', '050203', '050204', '050207', '050261', '050262'])
+const MEDICINE_CLASSES = new Set(['1001', '1002', '1003', '1009'])
+const CHINESE_MEDICINE_CLASSES = new Set(['1005', '1006', '1008'])
+const POLICE_CLASSES = new Set(['0306', '0831'])
+const DEFENCE_CLASSES = new Set(['0820', '0821', '0822'])
+const DEFENCE_AUTHORITIES = new Set(['工业和信息化部', '中央军委'])
+/** 蒙医学, 藏医学 and the other ethnic medicines are taught where those peoples live. */
+const ETHNIC_MEDICINE = /^(蒙|藏|维|傣|哈|朝|壮)/
+const ETHNIC_PROVINCES = new Set(['内蒙古', '西藏', '新疆', '云南', '吉林', '广西', '青海'])
+
+function isPolice(college: CollegeEntry): boolean {
+  return college.authority === '公安部' || college.name.includes('警')
+}
+
+function undergraduateWeight(college: CollegeEntry, major: MajorEntry): number {
+  const tags = new Set(college.tags)
+  const leading = tags.has('985') || tags.has('211')
+  if (POLICE_CLASSES.has(major.classCode)) return isPolice(college) ? 8 : 0
+  if (isPolice(college)) return 0.2
+  let weight = UNDERGRADUATE[college.type]?.[major.category] ?? 0
+  if (MEDICINE_CLASSES.has(major.classCode)) {
+    weight *= college.type === '医药' || college.type === '军事' || (college.type === '综合' && leading) ? 1 : 0
+  }
+  if (CHINESE_MEDICINE_CLASSES.has(major.classCode)) {
+    weight *= college.name.includes('中医') || college.name.includes('药') ? 3 : college.type === '医药' ? 0.2 : 0
+  }
+  if (ETHNIC_MEDICINE.test(major.name) && major.category === '医学') {
+    weight *= college.type === '民族' || ETHNIC_PROVINCES.has(college.province) ? 1 : 0
+  }
+  if (DEFENCE_CLASSES.has(major.classCode)) {
+    const defence = DEFENCE_AUTHORITIES.has(college.authority) || /航空|航天|兵器|理工/.test(college.name)
+    weight *= defence ? 1.5 : major.classCode === '0820' && tags.has('985') ? 0.5 : 0
+  }
+  if (major.classCode === '0502' && !COMMON_LANGUAGES.has(major.code)) {
+    weight *= college.type === '语言' ? 0.8 : leading && college.type === '综合' ? 0.2 : 0.03
+  }
+  if (major.classCode === '0402') weight *= college.type === '体育' ? 1 : college.type === '师范' ? 0.5 : 0.1
+  if (major.classCode === '0401') weight *= college.type === '师范' ? 1 : college.type === '体育' ? 0.1 : 0.3
+  if (COMMON_MAJORS.has(major.code)) weight *= 3
+  else if (major.code.includes('T')) weight *= 0.6
+  return weight
+}
+
+function vocationalWeight(college: CollegeEntry, major: MajorEntry): number {
+  const weights = VOCATIONAL[college.type]
+  // Types without their own vocational profile (语言, 民族...) run a bit of everything.
+  return weights ? (weights[major.category] ?? 0.05) : 1
+}
+
+/** 0 when a school of this kind never runs the major; larger is likelier. */
+export function offeringWeight(college: CollegeEntry, major: MajorEntry): number {
+  if (college.level !== major.level) return 0
+  return college.level === '本科' ? undergraduateWeight(college, major) : vocationalWeight(college, major)
+}
+
+/** Schools that teach one field run fewer majors than the tier's range. */
+export const SPECIALISED_TYPES = new Set(['医药', '政法', '语言', '艺术', '体育', '军事', '民族'])
+
+/**
+ * How much less wanted a major is than its school's average (1 = average,
+ * 0.55 = the best-ranked candidates fight for it). Applied to selectivity.
+ */
+const CLASS_DEMAND: Readonly<Record<string, number>> = {
+  '0809': 0.55, // 计算机类
+  '0807': 0.6, // 电子信息类
+  '1002': 0.55, // 临床医学类
+  '1003': 0.55, // 口腔医学类
+  '0203': 0.7, // 金融学类
+  '0301': 0.75, // 法学类
+  '0808': 0.7, // 自动化类
+  '0806': 0.7, // 电气类
+  '0101': 1.4, // 哲学类
+  '0601': 1.2, // 历史学类
+  '0709': 1.4, // 地质学类
+  '0814': 1.5, // 地质类
+  '0815': 1.5, // 矿业类
+  '0816': 1.4, // 纺织类
+  '0817': 1.3, // 轻工类
+  '0823': 1.4, // 农业工程类
+  '0824': 1.4, // 林业工程类
+  '0827': 1.2, // 食品科学与工程类
+  '1011': 1.2, // 护理学类
+  '5201': 0.7, // 专科 临床医学类
+  '5102': 0.8, // 专科 计算机类
+}
+const CATEGORY_DEMAND: Readonly<Record<string, number>> = { 农学: 1.4, 农林牧渔大类: 1.3 }
+
+export function demandFactor(major: MajorEntry): number {
+  return CLASS_DEMAND[major.classCode] ?? CATEGORY_DEMAND[major.category] ?? 1
+}

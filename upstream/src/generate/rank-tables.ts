@@ -1,0 +1,84 @@
+import type { Track } from '@gaokao/contracts'
+import { upperTail } from './normal.js'
+import type { ProvinceModel } from './province-model.js'
+import { streamFor } from './prng.js'
+import { zAtScore } from './score-curve.js'
+
+/**
+ * One 一分一段表: for each score from 0 to the top score, how many candidates
+ * scored exactly that (count) and how many scored that or more (rank, the
+ * 位次 a candidate with that score is given).
+ */
+export interface RankTable {
+  readonly province: string
+  readonly year: number
+  readonly track: Track
+  /** counts[score]; every score from 0 to top has at least one candidate, so ranks rise strictly. */
+  readonly counts: Int32Array
+  /** ranks[score] = candidates with that score or more. */
+  readonly ranks: Int32Array
+  readonly top: number
+  readonly candidates: number
+}
+
+/** Candidate numbers grow about 3% a year (2023 and 2024 are below 2025). */
+const YEARLY_GROWTH = 0.03
+/** 历史类 candidates score lower than 物理类 ones, and their top is lower. */
+const HISTORY_TRACK_SHIFT = -0.35
+
+export function generateRankTable(province: ProvinceModel, year: number, track: Track, latestYear: number): RankTable {
+  const provinceStream = streamFor('province', province.name)
+  const physicsShare = provinceStream.between(0.55, 0.66)
+  const provinceShift = provinceStream.between(-0.25, 0.25)
+  const yearStream = streamFor('rank-table', province.name, year)
+  const yearShift = 0.08 * yearStream.normal()
+  const size = province.candidates * (1 + YEARLY_GROWTH) ** (year - latestYear) * yearStream.jitter(0.02)
+
+  const share = track === '综合' ? 1 : track === '物理类' ? physicsShare : 1 - physicsShare
+  const shift = provinceShift + yearShift + (track === '历史类' ? HISTORY_TRACK_SHIFT : 0)
+  const expectedCandidates = size * share
+  const scale = 750 / province.fullMark
+  /** Share of candidates at or above `score`: the curve, shifted, read at the bin's lower edge. */
+  const atOrAbove = (score: number) => upperTail(zAtScore((score - 0.5) * scale) - shift)
+
+  const rounding = streamFor('rank-table', province.name, year, track)
+  const counts = new Int32Array(province.fullMark + 1)
+  let top = 0
+  for (let score = 0; score <= province.fullMark; score++) {
+    const upper = score === province.fullMark ? 0 : atOrAbove(score + 1)
+    const expected = expectedCandidates * (atOrAbove(score) - upper)
+    // Stochastic rounding keeps totals right and leaves the top sparse: 0, 1 or 2 per score.
+    counts[score] = Math.floor(expected + rounding.uniform())
+    if (counts[score]! > 0) top = score
+  }
+  // No empty score below the top: a rank table's ranks rise strictly as the score falls.
+  for (let score = 0; score <= top; score++) counts[score] = Math.max(1, counts[score]!)
+
+  const ranks = new Int32Array(top + 1)
+  let cumulative = 0
+  for (let score = top; score >= 0; score--) {
+    cumulative += counts[score]!
+    ranks[score] = cumulative
+  }
+  return { province: province.name, year, track, counts: counts.slice(0, top + 1), ranks, top, candidates: cumulative }
+}
+
+/** The score of the candidate at `rank`: the highest score whose cumulative rank reaches it. */
+export function scoreAtRank(table: RankTable, rank: number): number {
+  if (rank <= 1) return table.top
+  if (rank >= table.candidates) return 0
+  // ranks fall as the score rises: binary search for the highest score with ranks[score] >= rank.
+  let low = 0
+  let high = table.top
+  while (low < high) {
+    const middle = (low + high + 1) >> 1
+    if (table.ranks[middle]! >= rank) low = middle
+    else high = middle - 1
+  }
+  return low
+}
+
+export function rankAtScore(table: RankTable, score: number): number {
+  if (score > table.top) return table.ranks[table.top]!
+  return table.ranks[Math.max(0, score)]!
+}

@@ -1,0 +1,45 @@
+import { Carousel } from '@douyinfe/semi-ui'
+import { SHELL_TEXT } from '@gaokao/contracts'
+import { Link } from '@tanstack/react-router'
+import { useCarousel } from '../../site/api/carousel'
+import { FIXED_BANNERS } from '../fixed-banners'
+import styles from './HomeCarousel.module.css'
+
+interface Banner {
+  filePath: string
+  url: string
+  alt: string
+}
+
+/** The fetched banners followed by the three fixed ones; while the fetch fails, the fixed ones still show. */
+export function HomeCarousel() {
+  const carousel = useCarousel()
+  const fetched: Banner[] = (carousel.data ?? []).map((b) => ({ ...b, alt: '' }))
+  const banners = [...fetched, ...FIXED_BANNERS]
+  return (
+    <section aria-label={SHELL_TEXT.carouselLabel} className={styles.frame}>
+      <Carousel className={styles.carousel} autoPlay={{ interval: 5000, hoverToPause: true }} theme="light">
+        {banners.map((b) => (
+          // Semi's Carousel sets its slide classes on each child: plain divs keep them.
+          <div key={`${b.filePath}-${b.url}`}>
+            <BannerSlide banner={b} />
+          </div>
+        ))}
+      </Carousel>
+    </section>
+  )
+}
+
+function BannerSlide({ banner }: { banner: Banner }) {
+  const image = <img src={banner.filePath} alt={banner.alt} className={styles.image} />
+  // Internal targets navigate inside the app; anything else is an ordinary link.
+  return banner.url.startsWith('/') ? (
+    <Link to={banner.url} className={styles.slide}>
+      {image}
+    </Link>
+  ) : (
+    <a href={banner.url} className={styles.slide} rel="noopener noreferrer" target="_blank">
+      {image}
+    </a>
+  )
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/App'
+import { createAppRouter } from './app/router'
+import './app/global.css'
+import { prefetchSiteData } from './features/site/api/site-data'
+import { createQueryClient } from './lib/query-client'
+
+const queryClient = createQueryClient()
+// The site's initial data, in parallel, while the first route renders.
+void prefetchSiteData(queryClient)
+const router = createAppRouter(queryClient)
+
+const root = document.getElementById('root')
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  )
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { RoutePage } from '../../components/page/RoutePage'
+import { idParams } from '../../lib/route-params'
+
+export const Route = createFileRoute('/information/$id')({
+  params: idParams,
+  component: () => <RoutePage path="/information/$id" />,
+})

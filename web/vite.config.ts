@@ -1,0 +1,18 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defaultClientConditions, defineConfig } from 'vite'
+
+const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000'
+
+export default defineConfig({
+  // The router plugin must run before React's: it generates the route tree and splits each route into its own chunk.
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  resolve: {
+    // Read @gaokao/contracts from its TypeScript source: no separate build step for the web.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: {
+    proxy: { '/api': bff, '/bff': bff },
+  },
+  build: { target: 'es2022', sourcemap: true },
+})
