@@ -1,5 +1,9 @@
-import { loadAuthoredData, fingerprintAuthoredData } from './src/dataset/load.js'
-let t = performance.now()
-try { const d = loadAuthoredData(); console.log(d.colleges.length, d.majors.length, d.jobs.length, d.assessments.length, d.articles.length, d.fingerprint.slice(0, 12)) } catch (e) { console.log(String(e).slice(0, 3000)) }
-console.log('load ms', performance.now() - t)
-t = performance.now(); fingerprintAuthoredData(); console.log('fp ms', performance.now() - t)
+import { rmSync } from 'node:fs'
+import { openDatabase } from './src/db/open.js'
+rmSync('/tmp/gk-seed', { recursive: true, force: true })
+const t = performance.now()
+const db = openDatabase('/tmp/gk-seed', (r) => console.log(r.milliseconds))
+console.log('total open ms', Math.round(performance.now() - t), 'fk', db.pragma('foreign_keys', { simple: true }))
+const t1 = performance.now()
+console.log('fk check', db.pragma('foreign_key_check').length, Math.round(performance.now() - t1))
+db.close()

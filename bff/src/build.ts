@@ -1,41 +1,90 @@
 import { randomUUID } from 'node:crypto'
-import { REQUEST_ID_HEADER } from '@gaokao/contracts'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import type { Socket } from 'node:net'
+import { ERROR_TEXT, type Endpoint, errorEnvelope, REQUEST_ID_HEADER } from '@gaokao/contracts'
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify'
 import app from './app.js'
-import type { BffConfig } from './config.js'
-
-/** The gateway's idle timeout is usually 60 s; keep-alive must outlast it or the gateway hits closed sockets. */
-const KEEP_ALIVE_TIMEOUT_MS = 72_000
+import { type BffConfig, checkConfig, listOf } from './config.js'
+import { maskPhonesIn } from './lib/phone-mask.js'
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/
 
-export function serverOptions(config: BffConfig): FastifyServerOptions {
+/** Secrets never reach the log, at any of the places a logged object may carry them. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers.token',
+  'res.headers["set-cookie"]',
+  'token',
+  'password',
+  'passWord',
+  'cookie',
+  'authorization',
+  '*.token',
+  '*.password',
+  '*.passWord',
+  '*.cookie',
+  '*.authorization',
+  '*.data.token',
+]
+export const REDACTED = '[已隐藏]'
+
+export interface BuildExtras {
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void }
+  /** The contracts the reference cache reads; tests pass their own. */
+  endpoints?: readonly Endpoint[]
+}
+
+/** The id of a request: the caller's x-request-id when it looks like one, so logs cannot be forged through it. */
+export function requestIdOf(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = req.headers[REQUEST_ID_HEADER]
+  return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID()
+}
+
+/** A request Node could not parse (e.g. Content-Length with Transfer-Encoding) gets an envelope too, then the socket closes. */
+function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
+  const body = JSON.stringify(errorEnvelope(status, ERROR_TEXT.badRequest))
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy()
+}
+
+export function serverOptions(config: BffConfig, extras: BuildExtras = {}): FastifyServerOptions {
   return {
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: {
-              paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers.token'],
-              censor: '[已隐藏]',
-            },
+            redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED },
+            // Phone numbers may sit anywhere in a line (a URL, an error text): masked on the way out.
+            hooks: { streamWrite: maskPhonesIn },
+            ...(extras.logStream ? { stream: extras.logStream } : {}),
           },
+    // One access-log line per request (plugins/request-context.ts) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-    trustProxy: config.TRUST_PROXY === '' ? false : config.TRUST_PROXY.split(',').map((s) => s.trim()),
-    requestIdHeader: REQUEST_ID_HEADER,
-    // An incoming id is honoured only when it looks like one, so logs cannot be forged through it.
-    genReqId: (req) => {
-      const given = req.headers[REQUEST_ID_HEADER]
-      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID()
-    },
-    return503OnClosing: true,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    // A client slower than this to send its request is cut off (slowloris); the upstream timeout bounds the rest.
+    requestTimeout: config.UPSTREAM_TIMEOUT_MS + 10_000,
+    trustProxy: config.TRUST_PROXY === '' ? false : listOf(config.TRUST_PROXY),
+    // Fastify would take the header unchecked; genReqId validates it instead.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // plugins/shutdown.ts answers with an envelope instead of Fastify's own 503 body.
+    return503OnClosing: false,
+    clientErrorHandler,
   }
 }
 
-export async function buildBff(config: BffConfig) {
-  const instance = Fastify(serverOptions(config))
-  await instance.register(app, config)
+export async function buildBff(config: BffConfig, extras: BuildExtras = {}) {
+  const instance = Fastify(serverOptions(checkConfig(config), extras))
+  await instance.register(app, { config, ...(extras.endpoints ? { endpoints: extras.endpoints } : {}) })
   return instance
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { REQUEST_TIMEOUT_MS, readEnv } from '@gaokao/contracts'
 import Type, { type Static } from 'typebox'
@@ -10,11 +11,51 @@ const ConfigSchema = Type.Object({
   UPSTREAM_URL: Type.String({ pattern: '^https?://[^/]+/?$', default: 'http://127.0.0.1:3100' }),
   UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 1, default: REQUEST_TIMEOUT_MS }),
   UPSTREAM_CONNECTIONS: Type.Integer({ minimum: 1, default: 64 }),
+  UPSTREAM_MODE: Type.Union([Type.Literal('live'), Type.Literal('record'), Type.Literal('replay')], {
+    default: 'live',
+    description: 'record and replay are for QA and refused when NODE_ENV=production',
+  }),
+  CASSETTE_DIR: Type.String({ default: '', description: 'where HAR cassettes live; required to record or replay' }),
+  CASSETTE_NAME: Type.String({
+    pattern: '^[\\w.-]+$',
+    default: 'default',
+    description: 'the scenario: the cassette is CASSETTE_DIR/CASSETTE_NAME.har',
+  }),
+  CASSETTE_LATENCY: Type.Union([Type.Literal('recorded'), Type.Literal('none')], {
+    default: 'recorded',
+    description: 'replay waits as long as the recorded call took, or answers at once',
+  }),
+  CASSETTE_VOLATILE_FIELDS: Type.String({
+    default: '_t,_,timestamp,nonce',
+    description: 'query and body fields left out of the match key (cache busters, timestamps)',
+  }),
   WEB_DIST: Type.String({ default: DEFAULT_WEB_DIST, description: 'the built SPA; empty to serve none' }),
   BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1024 * 1024 }),
   TRUST_PROXY: Type.String({
     default: '',
     description: 'addresses or CIDRs of the gateway whose X-Forwarded-* headers are believed; empty trusts none',
+  }),
+  ALLOWED_ORIGINS: Type.String({
+    default: '',
+    description: 'origins allowed to send unsafe requests, comma-separated; empty allows the same origin only',
+  }),
+  KEEP_ALIVE_TIMEOUT_MS: Type.Integer({
+    minimum: 1000,
+    default: 72_000,
+    description: "must outlast the gateway's idle timeout (usually 60 s) so the gateway never reuses a closed socket",
+  }),
+  SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 30_000 }),
+  CACHE_MAX_ENTRIES: Type.Integer({ minimum: 1, default: 1000 }),
+  CACHE_MAX_BYTES: Type.Integer({ minimum: 1024, default: 64 * 1024 * 1024 }),
+  CACHE_TTL_JITTER: Type.Number({ minimum: 0, maximum: 0.5, default: 0.1 }),
+  SHED_MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, default: 1000, description: '0 disables' }),
+  SHED_MAX_EVENT_LOOP_UTILIZATION: Type.Number({ minimum: 0, maximum: 1, default: 0, description: '0 disables' }),
+  SHED_MAX_HEAP_BYTES: Type.Integer({ minimum: 0, default: 0, description: '0 disables' }),
+  SHED_MAX_RSS_BYTES: Type.Integer({ minimum: 0, default: 0, description: '0 disables' }),
+  SHED_SAMPLE_INTERVAL_MS: Type.Integer({
+    minimum: 100,
+    default: 1000,
+    description: 'how often pressure is measured; well above the 10 ms delay resolution, or an empty sample reads as infinite delay',
   }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -25,6 +66,29 @@ const ConfigSchema = Type.Object({
 
 export type BffConfig = Static<typeof ConfigSchema>
 
+/** Rules across variables, checked at boot: a bad combination never starts. */
+export function checkConfig(config: BffConfig): BffConfig {
+  if (config.UPSTREAM_MODE !== 'live' && config.NODE_ENV === 'production') {
+    throw new Error(`Invalid configuration: UPSTREAM_MODE=${config.UPSTREAM_MODE} is for QA and refused in production`)
+  }
+  if (config.UPSTREAM_MODE !== 'live' && config.CASSETTE_DIR === '') {
+    throw new Error(`Invalid configuration: UPSTREAM_MODE=${config.UPSTREAM_MODE} needs CASSETTE_DIR`)
+  }
+  return config
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): BffConfig {
-  return readEnv(ConfigSchema, env)
+  return checkConfig(readEnv(ConfigSchema, env))
+}
+
+/** A comma-separated setting as a list, blanks dropped. */
+export function listOf(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+}
+
+export function cassetteFile(config: BffConfig): string {
+  return join(config.CASSETTE_DIR, `${config.CASSETTE_NAME}.har`)
 }

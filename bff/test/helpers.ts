@@ -1,23 +1,39 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
-import { buildBff } from '../src/build.js'
+import { type BuildExtras, buildBff } from '../src/build.js'
 import { type BffConfig, loadConfig } from '../src/config.js'
 
 export function testConfig(overrides: Partial<BffConfig> = {}): BffConfig {
   return { ...loadConfig({}), LOG_LEVEL: 'silent', WEB_DIST: '', ...overrides }
 }
 
-export async function startBff(overrides: Partial<BffConfig>): Promise<FastifyInstance> {
-  const bff = await buildBff(testConfig(overrides))
+export async function startBff(overrides: Partial<BffConfig>, extras: BuildExtras = {}): Promise<FastifyInstance> {
+  const bff = await buildBff(testConfig(overrides), extras)
   await bff.ready()
   return bff
 }
+
+/** The header the SPA sends on every call: unsafe requests without it are refused (CSRF). */
+export const SPA_HEADERS = { [CLIENT_HEADER]: CLIENT_HEADER_VALUE } as const
+
+/** Log lines the bff wrote, parsed. */
+export function captureLogs(): { stream: { write(line: string): void }; lines: string[]; records(): Record<string, unknown>[] } {
+  const lines: string[] = []
+  return {
+    stream: { write: (line: string) => void lines.push(line) },
+    lines,
+    records: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>),
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export interface RecordedRequest {
   method: string
@@ -127,15 +143,34 @@ async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
 }
 
 /** A GET over a real socket with the path exactly as given (no URL normalisation). */
-export async function rawGet(app: FastifyInstance, path: string): Promise<{ status: number; body: string }> {
+export async function rawGet(
+  app: FastifyInstance,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingMessage['headers']; body: string }> {
   const { port } = app.server.address() as AddressInfo
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers, agent: false }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+      )
     })
     req.on('error', reject)
     req.end()
+  })
+}
+
+/** Writes raw bytes to the bff's port and reads everything until the socket closes: for requests Node would not send. */
+export async function rawExchange(app: FastifyInstance, text: string): Promise<string> {
+  const { port } = app.server.address() as AddressInfo
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text))
+    const chunks: Buffer[] = []
+    socket.on('data', (c: Buffer) => chunks.push(c))
+    socket.on('error', reject)
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString()))
+    socket.setTimeout(5_000, () => socket.destroy())
   })
 }

@@ -21,6 +21,14 @@ export function publicCache(ttlSeconds: number, staleSeconds = ttlSeconds * 24):
 }
 
 /**
+ * How a call touches the login session, so the bff can keep the token out
+ * of the browser: `issue` answers carry data.token, which the bff moves into
+ * the httpOnly cookie; `revoke` ends the session, after which the bff clears
+ * the cookie.
+ */
+export type SessionEffect = 'issue' | 'revoke'
+
+/**
  * One /api/v1 call: the single definition the upstream implements, the bff
  * proxies and caches, and the web calls. For GET, `body` describes the query string.
  */
@@ -33,6 +41,7 @@ export interface Endpoint<Body extends TSchema = TSchema, Data extends TSchema =
   readonly body: Body
   readonly data: Data
   readonly cache: CachePolicy
+  readonly session?: SessionEffect
 }
 
 export function endpoint<Body extends TSchema, Data extends TSchema>(

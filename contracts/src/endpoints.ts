@@ -1,3 +1,5 @@
+import * as accountApi from './api/account.js'
+import * as datasetApi from './api/dataset.js'
 import * as publicApi from './api/public.js'
 import type { Endpoint } from './endpoint.js'
 
@@ -7,5 +9,10 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   )
 }
 
-/** Every /api/v1 call, for the upstream to implement and the bff to look up policies. */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [...endpointsOf(publicApi)]
+/** Every /api/v1 call, for the upstream to implement and the bff to look up policies. Add each api module here. */
+export const ALL_ENDPOINTS: readonly Endpoint[] = [publicApi, datasetApi, accountApi].flatMap(endpointsOf)
+
+/** The calls whose answers carry a new login token in data.token. */
+export const SESSION_ISSUING_PATHS: ReadonlySet<string> = new Set(
+  ALL_ENDPOINTS.filter((e) => e.session === 'issue').map((e) => e.path),
+)

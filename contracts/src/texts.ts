@@ -103,3 +103,42 @@ export const BFF_TEXT = {
 /** What the dataset-info call says about the figures the embedded upstream generates (issue 3). */
 export const SAMPLE_DATA_NOTE =
   '一分一段表、批次线、历年录取分数、招生计划和院校排名为按公开模型生成的示例数据，并非官方发布，仅用于演示功能，请勿据此填报志愿。院校、专业、职业介绍为本站编写的公开信息。'
+
+/** Accounts: what the upstream answers and the login dialog shows beyond the glossary. */
+export const ACCOUNT_TEXT = {
+  codeFormat: '请输入6位数字验证码',
+  passwordFormat: '密码格式不正确',
+  demoCode: (code: string) => `演示环境验证码：${code}`,
+  codeSent: '验证码已发送',
+  codeTooSoon: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
+  codeDailyLimit: '今日验证码发送次数已达上限，请明天再试',
+  codeWrong: '验证码错误',
+  codeExpired: '验证码已过期，请重新获取',
+  codeTooManyTries: '验证码错误次数过多，请重新获取',
+  codeMissing: '请先获取验证码',
+  phoneRegistered: '该手机号已注册，请直接登录',
+  phoneNotRegistered: '该手机号尚未注册',
+  loginFailed: '手机号或密码错误',
+  loginLocked: (minutes: number) => `密码错误次数过多，请${minutes}分钟后再试`,
+  sessionExpired: '登录已过期，请重新登录',
+  passwordChangedData: '密码修改成功',
+  provinceLocked: '高考省份和高考年份确认后不可修改',
+  examYearInvalid: '请选择有效的高考年份',
+  provinceUnknown: '请选择有效的高考省份',
+  localityUnknown: '请选择有效的学校所在地',
+  nationNameRequired: '请输入民族名称',
+  nickNameLength: '姓名长度应为1-20个字',
+  logout: '退出登录',
+  login: '登录',
+  register: '注册',
+  goRegister: '没有账号？去注册',
+  goLogin: '已有账号？去登录',
+  backToLogin: '返回登录',
+  agreementPrefix: '我已阅读并同意',
+  confirmPassword: '确认密码',
+  newPassword: '新密码',
+  phonePlaceholder: '请输入手机号',
+  codePlaceholder: '请输入验证码',
+  passwordPlaceholder: '请输入6-20位密码',
+  close: '关闭',
+} as const

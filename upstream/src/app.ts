@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { UpstreamConfig } from './config.js'
+import datasetRoutes from './modules/dataset/routes.js'
 import publicRoutes from './modules/public/routes.js'
 import database from './plugins/database.js'
 import errors from './plugins/errors.js'
@@ -14,6 +15,7 @@ async function app(instance: FastifyInstance, config: UpstreamConfig): Promise<v
     if (request.method === 'POST' && request.body === undefined) request.body = {}
   })
   await instance.register(publicRoutes)
+  await instance.register(datasetRoutes)
 }
 
 /** Not encapsulated: the error handlers and decorators apply to the whole server. */

@@ -3,7 +3,7 @@ import Type from 'typebox'
 import { describe, expect, it } from 'vitest'
 import { buildUpstream } from '../src/build.js'
 import { implement } from '../src/lib/implement.js'
-import { tempDataDir, testConfig, useUpstream } from './helpers.js'
+import { removeDataDir, tempDataDir, testConfig, useUpstream } from './helpers.js'
 
 const upstream = useUpstream()
 
@@ -72,10 +72,12 @@ describe('field rules answer with the glossary text carried by the contract', ()
   })
 
   async function post(payload: unknown) {
-    const app = await buildUpstream(testConfig({ DATA_DIR: tempDataDir() }))
+    const dataDir = tempDataDir()
+    const app = await buildUpstream(testConfig({ DATA_DIR: dataDir }))
     implement(app, probe, () => ({ ok: true }))
     const res = await app.inject({ method: 'POST', url: apiPath(probe), payload: payload as object })
     await app.close()
+    removeDataDir(dataDir)
     return res
   }
 

@@ -3,12 +3,14 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { createAppRouter } from './app/router'
 import './app/global.css'
+import { loadSession } from './features/account/api/session'
 import { prefetchSiteData } from './features/site/api/site-data'
 import { createQueryClient } from './lib/query-client'
 
 const queryClient = createQueryClient()
-// The site's initial data, in parallel, while the first route renders.
+// The site's initial data and the session check, in parallel, while the first route renders.
 void prefetchSiteData(queryClient)
+void loadSession()
 const router = createAppRouter(queryClient)
 
 const root = document.getElementById('root')

@@ -7,20 +7,21 @@ import {
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { envelopeForUpstreamFailure, UpstreamFailure } from '../lib/upstream-failure.js'
+import { envelopeForCallFailure } from '../lib/call-failure.js'
 
 /**
- * One error handler for the bff: upstream failures map to 502/503/504,
- * request mistakes keep their 4xx, the rest is a generic 500. Every answer is
- * an envelope with a Chinese msg; details go to the log only.
+ * One error handler for the bff: upstream failures map to 502/503/504 (a
+ * replay miss to its own code), request mistakes keep their 4xx, the rest is
+ * a generic 500. Every answer is an envelope with a Chinese msg; details go
+ * to the log only.
  */
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => {
-      if (error instanceof UpstreamFailure) {
-        const { status, body } = envelopeForUpstreamFailure(error)
-        request.log.warn({ kind: error.kind, err: error.cause }, 'upstream failed')
-        return reply.code(status).send(body)
+      const callFailure = envelopeForCallFailure(error)
+      if (callFailure) {
+        request.log.warn({ err: error }, 'upstream call failed')
+        return reply.code(callFailure.status).send(callFailure.body)
       }
       const failure = error as RequestFailure & Partial<Error>
       const { status, body } = envelopeForRequestFailure(failure)

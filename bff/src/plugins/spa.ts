@@ -37,6 +37,8 @@ export default fp<SpaOptions>(
         root,
         wildcard: false,
         index: false,
+        // send's own Cache-Control (public, max-age=0) would override the one setHeaders writes.
+        cacheControl: false,
         setHeaders(res, path) {
           res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache')
         },

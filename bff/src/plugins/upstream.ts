@@ -1,36 +1,20 @@
-import type { IncomingHttpHeaders } from 'node:http'
-import type { Readable } from 'node:stream'
-import { RETRYABLE_STATUSES } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { Pool } from 'undici'
-import { classifyUpstreamError, isConnectionReset } from '../lib/upstream-failure.js'
+import { apiRouteLabel } from '../lib/api-paths.js'
+import { Cassette } from '../lib/cassette/cassette.js'
+import { createLiveClient } from '../lib/upstream/live.js'
+import { createRecordingClient } from '../lib/upstream/recording.js'
+import { createReplayingClient } from '../lib/upstream/replaying.js'
+import type { UpstreamClient, UpstreamObserver } from '../lib/upstream/types.js'
 
-export interface UpstreamRequest {
-  method: string
-  /** Path and query under the upstream's origin, e.g. /api/v1/web/provinces?x=1 */
-  path: string
-  headers: Record<string, string>
-  body?: Buffer | string | undefined
-}
-
-export interface UpstreamResponse {
-  status: number
-  headers: IncomingHttpHeaders
-  body: Readable
-  /** How many times the call was sent (2 after a retry). */
-  attempts: number
-}
-
-export interface UpstreamClient {
-  request(request: UpstreamRequest): Promise<UpstreamResponse>
-  close(): Promise<void>
-}
+export type { UpstreamClient } from '../lib/upstream/types.js'
 
 export interface UpstreamOptions {
   url: string
   timeoutMs: number
   connections: number
+  mode: 'live' | 'record' | 'replay'
+  cassette: { file: string; volatileFields: readonly string[]; latency: 'recorded' | 'none' }
 }
 
 declare module 'fastify' {
@@ -39,66 +23,34 @@ declare module 'fastify' {
   }
 }
 
-const RETRYABLE = new Set(RETRYABLE_STATUSES)
-const IDEMPOTENT = new Set(['GET', 'HEAD'])
-
 /**
- * A keep-alive pool to the upstream. GET and HEAD are retried once on the
- * spec's statuses and on a dropped connection; other methods never, since a
- * second POST could apply a change twice.
+ * The upstream client every call goes through (proxy, cache fills, payload
+ * parts), so recording and replaying see all of them: live, record (live
+ * plus a HAR cassette) or replay (the cassette only, no network).
  */
-export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
-  const pool = new Pool(options.url, {
-    connections: options.connections,
-    headersTimeout: options.timeoutMs,
-    bodyTimeout: options.timeoutMs,
-    connectTimeout: Math.min(options.timeoutMs, 10_000),
-    keepAliveTimeout: 30_000,
-  })
-
-  async function send(request: UpstreamRequest) {
-    return pool.request({
-      method: request.method as 'GET',
-      path: request.path,
-      headers: request.headers,
-      body: request.body ?? null,
-    })
-  }
-
-  return {
-    async request(request) {
-      const retryable = IDEMPOTENT.has(request.method)
-      let first: Awaited<ReturnType<typeof send>>
-      try {
-        first = await send(request)
-      } catch (error) {
-        if (!(retryable && isConnectionReset(error))) throw classifyUpstreamError(error)
-        return retry(request)
-      }
-      if (retryable && RETRYABLE.has(first.statusCode)) {
-        first.body.resume()
-        return retry(request)
-      }
-      return { status: first.statusCode, headers: first.headers, body: first.body, attempts: 1 }
-    },
-    close: () => pool.close(),
-  }
-
-  async function retry(request: UpstreamRequest): Promise<UpstreamResponse> {
-    try {
-      const second = await send(request)
-      return { status: second.statusCode, headers: second.headers, body: second.body, attempts: 2 }
-    } catch (error) {
-      throw classifyUpstreamError(error)
-    }
-  }
-}
-
 export default fp<UpstreamOptions>(
   async (app: FastifyInstance, options) => {
-    const client = createUpstreamClient(options)
+    const { upstreamDuration, upstreamRetries } = app.metrics
+    const observer: UpstreamObserver = {
+      attempt: (url, method, outcome, seconds) => upstreamDuration.observe([apiRouteLabel(url), method, outcome], seconds),
+      retry: (url, reason) => upstreamRetries.inc([apiRouteLabel(url), reason]),
+    }
+    const volatile = new Set(options.cassette.volatileFields)
+    let client: UpstreamClient
+    if (options.mode === 'replay') {
+      const cassette = Cassette.load(options.cassette.file, volatile)
+      client = createReplayingClient(cassette, { latency: options.cassette.latency, timeoutMs: options.timeoutMs })
+      app.log.warn({ cassette: options.cassette.file, entries: cassette.size }, 'replaying a cassette: no upstream calls')
+    } else {
+      const live = createLiveClient({ ...options, observer })
+      if (options.mode === 'record') {
+        const cassette = Cassette.create(options.cassette.file, volatile)
+        client = createRecordingClient(live, cassette, new URL(options.url).origin)
+        app.log.warn({ cassette: options.cassette.file }, 'recording upstream calls into a cassette')
+      } else client = live
+    }
     app.decorate('upstream', client)
     app.addHook('onClose', async () => client.close())
   },
-  { name: 'upstream' },
+  { name: 'upstream', dependencies: ['metrics'] },
 )

@@ -1,22 +1,22 @@
-import { apiPath, BFF_PATHS, ERROR_CODE, ERROR_TEXT, errorEnvelope, okEnvelope, provinces } from '@gaokao/contracts'
+import { BFF_PATHS, ERROR_CODE, ERROR_TEXT, errorEnvelope, okEnvelope } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
-import { UpstreamFailure } from '../lib/upstream-failure.js'
+import { NOT_SHED } from '../plugins/load-shedding.js'
 
-/** Liveness (the process answers) and readiness (the upstream answers too). */
+/**
+ * Liveness (the process answers) and readiness (not overloaded, and the
+ * upstream answers too). Neither is shed under load: probes must get an answer.
+ */
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get(BFF_PATHS.healthz, async () => okEnvelope({ status: 'up' }))
+  app.get(BFF_PATHS.healthz, { config: NOT_SHED }, async () => okEnvelope({ status: 'up' }))
 
-  app.get(BFF_PATHS.readyz, async (request, reply) => {
-    try {
-      // A public, cheap call every upstream implements: reaching it means the upstream serves.
-      const answer = await app.upstream.request({ method: 'GET', path: apiPath(provinces), headers: {} })
-      answer.body.resume()
-      if (answer.status === 200) return okEnvelope({ status: 'ready', upstream: 'up' })
-      request.log.warn({ status: answer.status }, 'upstream not ready')
-    } catch (error) {
-      if (!(error instanceof UpstreamFailure)) throw error
-      request.log.warn({ kind: error.kind }, 'upstream not reachable')
+  app.get(BFF_PATHS.readyz, { config: NOT_SHED }, async (request, reply) => {
+    // While shedding load the instance should leave the gateway's rotation, not just refuse requests.
+    if (app.isUnderPressure()) {
+      reply.code(503)
+      return errorEnvelope(ERROR_CODE.unavailable, ERROR_TEXT.overloaded)
     }
+    if (await app.upstream.probe()) return okEnvelope({ status: 'ready', upstream: 'up', mode: app.upstream.mode })
+    request.log.warn({ mode: app.upstream.mode }, 'upstream not ready')
     reply.code(503)
     return errorEnvelope(ERROR_CODE.unavailable, ERROR_TEXT.upstreamUnavailable)
   })

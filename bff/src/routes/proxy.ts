@@ -1,26 +1,65 @@
-import { API_PREFIX, ERROR_CODE, ERROR_TEXT, errorEnvelope, REQUEST_ID_HEADER } from '@gaokao/contracts'
+import { ERROR_CODE, ERROR_TEXT, type Endpoint, errorEnvelope, REQUEST_ID_HEADER } from '@gaokao/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { pathOf, UNKNOWN_API_ROUTE } from '../lib/api-paths.js'
+import { isPlainObject } from '../lib/canonical-json.js'
 import { isSafePath } from '../lib/safe-path.js'
+import { addSessionToken } from '../lib/session-token.js'
 
 /** Request headers the upstream may see: an allowlist, so nothing of the browser's leaks through. */
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'] as const
 /** Response headers the browser may see; Set-Cookie and hop-by-hop headers never pass. */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-length', 'content-disposition'] as const
+/** OPTIONS is not among them: the bff answers no preflight, so no cross-origin caller is ever allowed. */
+const PROXIED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
+/** Says how a cached call was answered: hit, miss, coalesced or stale. */
+export const CACHE_HEADER = 'x-bff-cache'
 
 /**
  * /api/v1/* is forwarded to the upstream. Bodies pass through as bytes: the
  * upstream validates them and answers bad JSON with its own Chinese envelope.
+ * Public reference data is answered from the cache instead.
  */
 export default async function proxyRoutes(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 
-  app.all(`${API_PREFIX}/*`, async (request, reply) => {
-    if (!isSafePath(request.url)) {
-      return reply.code(400).send(errorEnvelope(ERROR_CODE.badRequest, ERROR_TEXT.badRequest))
-    }
-    return forward(app, request, reply)
+  app.route({
+    method: PROXIED_METHODS,
+    url: UNKNOWN_API_ROUTE,
+    handler: async (request, reply) => {
+      if (!isSafePath(request.url)) {
+        return reply.code(400).send(errorEnvelope(ERROR_CODE.badRequest, ERROR_TEXT.badRequest))
+      }
+      const cached = app.referenceCache.lookup(request.method, pathOf(request.url))
+      const input = cached && cacheInput(cached, request)
+      if (cached && input) return sendCached(app, cached, input, request, reply)
+      return forward(app, request, reply)
+    },
   })
+}
+
+/** What a cached call is keyed on; undefined (forward as is) when the body is not a JSON object. */
+function cacheInput(endpoint: Endpoint, request: FastifyRequest): Record<string, unknown> | undefined {
+  if (endpoint.method === 'GET') return request.query as Record<string, unknown>
+  const raw = request.body
+  if (!Buffer.isBuffer(raw)) return undefined
+  try {
+    const parsed: unknown = JSON.parse(raw.toString('utf8'))
+    return isPlainObject(parsed) ? parsed : undefined
+  } catch {
+    return undefined
+  }
+}
+
+async function sendCached(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  input: Record<string, unknown>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { answer, result } = await app.referenceCache.get(endpoint, input, request.id)
+  return reply.code(answer.status).header('content-type', answer.contentType).header(CACHE_HEADER, result).send(answer.body)
 }
 
 async function forward(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
@@ -29,6 +68,7 @@ async function forward(app: FastifyInstance, request: FastifyRequest, reply: Fas
     const value = request.headers[name]
     if (typeof value === 'string') headers[name] = value
   }
+  addSessionToken(headers, request)
   const answer = await app.upstream.request({
     method: request.method,
     path: request.url,
@@ -40,6 +80,5 @@ async function forward(app: FastifyInstance, request: FastifyRequest, reply: Fas
     const value = answer.headers[name]
     if (value !== undefined) reply.header(name, value)
   }
-  reply.header('cache-control', 'no-store')
   return reply.send(answer.body)
 }

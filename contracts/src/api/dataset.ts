@@ -48,7 +48,10 @@ export const DatasetInfo = Type.Object({
   label: Type.String({ description: 'the label to show beside such figures: 示例数据' }),
   years: Type.Array(Type.Integer(), { description: 'years with rank tables, batch lines and admissions' }),
   planYear: Type.Integer({ description: 'the year of the enrolment plans' }),
-  generatorVersion: Type.String(),
+  generatorVersion: Type.String({ description: 'the version of the upstream generators' }),
+  datasetVersion: Type.String({
+    description: 'generator version + fingerprint of the authored data: changes when any figure may',
+  }),
   note: Type.String(),
 })
 

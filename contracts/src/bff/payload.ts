@@ -16,9 +16,8 @@ export interface PayloadPart<E extends Endpoint = Endpoint, Query = never, Optio
 }
 
 /** Calls whose body may be empty need no body builder. */
-type BodyArgs<E extends Endpoint, Query> = Record<string, never> extends BodyOf<E>
-  ? [body?: (query: Query) => BodyOf<E>]
-  : [body: (query: Query) => BodyOf<E>]
+type BodyArgs<E extends Endpoint, Query> =
+  Record<string, never> extends BodyOf<E> ? [body?: (query: Query) => BodyOf<E>] : [body: (query: Query) => BodyOf<E>]
 
 function part<E extends Endpoint, Query, Optional extends boolean>(
   call: E,

@@ -15,3 +15,6 @@ export function passwordError(value: string | undefined): string | undefined {
 export function confirmPasswordError(password: string, again: string): string | undefined {
   return password === again ? undefined : VALIDATION_TEXT.passwordMismatch
 }
+
+/** What the client sends instead of the password: its MD5, 32 lowercase hex digits (spec §7). */
+export const PASSWORD_MD5_PATTERN = '^[a-f0-9]{32}$'

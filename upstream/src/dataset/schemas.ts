@@ -8,14 +8,14 @@ import { GAOKAO_PROVINCES } from '../db/seed/gaokao-provinces.js'
  * the field, so a typo never reaches the site.
  */
 
-const oneOf = (values: readonly string[]) => Type.Union(values.map((v) => Type.Literal(v)))
+const oneOf = (values: readonly string[]) => Type.Enum([...values])
 const names = (entries: readonly { code: string }[]) => entries.map((e) => e.code)
 const text = (minLength: number, maxLength: number) => Type.String({ minLength, maxLength })
 const list = <T extends TSchema>(item: T, minItems: number, maxItems: number) =>
   Type.Array(item, { minItems, maxItems })
 const strict = { additionalProperties: false } as const
 
-export const Level = oneOf(['本科', '专科'])
+export const Level = Type.Enum(['本科', '专科'])
 
 /** Colleges without a known 学校标识码 carry an explicit id in this range (ids.ts). */
 export const EXPLICIT_COLLEGE_ID_MIN = 90_001
@@ -119,7 +119,7 @@ export const Assessment = Type.Object(
 export const Article = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
-    kind: oneOf(['news', 'notice']),
+    kind: Type.Enum(['news', 'notice']),
     title: text(4, 60),
     date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
     source: text(2, 30),

@@ -2,14 +2,15 @@ import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import Database from 'better-sqlite3'
 import { MIGRATIONS } from './migrations.js'
+import { type SeedReport, seedDataset } from '../dataset/seed.js'
 import { seedReferenceData } from './seed/index.js'
 
 export type Db = Database.Database
 
 export const DATABASE_FILE = 'gaokao.sqlite'
 
-/** Opens (creating if needed) the database in dataDir, migrates it and seeds reference data. */
-export function openDatabase(dataDir: string): Db {
+/** Opens (creating if needed) the database in dataDir, migrates it and seeds reference data and the dataset. */
+export function openDatabase(dataDir: string, onDatasetSeeded?: (report: SeedReport) => void): Db {
   const dir = resolve(dataDir)
   mkdirSync(dir, { recursive: true })
   const db = new Database(join(dir, DATABASE_FILE))
@@ -18,6 +19,8 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('foreign_keys = ON')
   migrate(db)
   seedReferenceData(db)
+  const report = seedDataset(db)
+  if (report.seeded) onDatasetSeeded?.(report)
   return db
 }
 

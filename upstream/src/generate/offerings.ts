@@ -135,45 +135,69 @@ function isPolice(college: CollegeEntry): boolean {
   return college.authority === '公安部' || college.name.includes('警')
 }
 
-function undergraduateWeight(college: CollegeEntry, major: MajorEntry): number {
+/** How a major fares against the others of its field at this school: 0 = never taught here. */
+function undergraduateModifier(college: CollegeEntry, major: MajorEntry): number {
   const tags = new Set(college.tags)
   const leading = tags.has('985') || tags.has('211')
   if (POLICE_CLASSES.has(major.classCode)) return isPolice(college) ? 8 : 0
-  if (isPolice(college)) return 0.2
-  let weight = UNDERGRADUATE[college.type]?.[major.category] ?? 0
+  let modifier = 1
   if (MEDICINE_CLASSES.has(major.classCode)) {
-    weight *= college.type === '医药' || college.type === '军事' || (college.type === '综合' && leading) ? 1 : 0
+    modifier *= college.type === '医药' || college.type === '军事' || (college.type === '综合' && leading) ? 1 : 0
   }
   if (CHINESE_MEDICINE_CLASSES.has(major.classCode)) {
-    weight *= college.name.includes('中医') || college.name.includes('药') ? 3 : college.type === '医药' ? 0.2 : 0
+    modifier *= college.name.includes('中医') || college.name.includes('药') ? 3 : college.type === '医药' ? 0.2 : 0
   }
   if (ETHNIC_MEDICINE.test(major.name) && major.category === '医学') {
-    weight *= college.type === '民族' || ETHNIC_PROVINCES.has(college.province) ? 1 : 0
+    modifier *= college.type === '民族' || ETHNIC_PROVINCES.has(college.province) ? 1 : 0
   }
   if (DEFENCE_CLASSES.has(major.classCode)) {
     const defence = DEFENCE_AUTHORITIES.has(college.authority) || /航空|航天|兵器|理工/.test(college.name)
-    weight *= defence ? 1.5 : major.classCode === '0820' && tags.has('985') ? 0.5 : 0
+    modifier *= defence ? 1.5 : major.classCode === '0820' && tags.has('985') ? 0.5 : 0
   }
   if (major.classCode === '0502' && !COMMON_LANGUAGES.has(major.code)) {
-    weight *= college.type === '语言' ? 0.8 : leading && college.type === '综合' ? 0.2 : 0.03
+    modifier *= college.type === '语言' ? 0.8 : leading && college.type === '综合' ? 0.2 : 0.03
   }
-  if (major.classCode === '0402') weight *= college.type === '体育' ? 1 : college.type === '师范' ? 0.5 : 0.1
-  if (major.classCode === '0401') weight *= college.type === '师范' ? 1 : college.type === '体育' ? 0.1 : 0.3
-  if (COMMON_MAJORS.has(major.code)) weight *= 3
-  else if (major.code.includes('T')) weight *= 0.6
-  return weight
+  if (major.classCode === '0402') modifier *= college.type === '体育' ? 1 : college.type === '师范' ? 0.5 : 0.1
+  if (major.classCode === '0401') modifier *= college.type === '师范' ? 1 : college.type === '体育' ? 0.1 : 0.3
+  if (COMMON_MAJORS.has(major.code)) modifier *= 3
+  else {
+    // 特设 (T) majors are run by fewer schools, 国家控制布点 (K) ones by fewer still.
+    if (major.code.includes('T')) modifier *= 0.6
+    if (major.code.includes('K')) modifier *= 0.5
+  }
+  return modifier
 }
 
-function vocationalWeight(college: CollegeEntry, major: MajorEntry): number {
+/** The weight of the major's field (门类, or 专业大类 for 专科) at a school of this type. */
+function fieldWeight(college: CollegeEntry, major: MajorEntry): number {
+  if (college.level === '本科') {
+    // A police school teaches policing, with a little law and management around it.
+    if (isPolice(college)) return POLICE_CLASSES.has(major.classCode) ? 1 : 0.05
+    return UNDERGRADUATE[college.type]?.[major.category] ?? 0
+  }
   const weights = VOCATIONAL[college.type]
   // Types without their own vocational profile (语言, 民族...) run a bit of everything.
   return weights ? (weights[major.category] ?? 0.05) : 1
 }
 
-/** 0 when a school of this kind never runs the major; larger is likelier. */
-export function offeringWeight(college: CollegeEntry, major: MajorEntry): number {
-  if (college.level !== major.level) return 0
-  return college.level === '本科' ? undergraduateWeight(college, major) : vocationalWeight(college, major)
+/**
+ * Each major's chance of being run by the school. A field's weight is its
+ * share of the school's majors, however many majors the catalogue lists in
+ * it (工学 has 277, 哲学 4); within the field, common majors come first and
+ * restricted ones only where they belong. 0 = never.
+ */
+export function offeringWeights(college: CollegeEntry, catalogue: readonly MajorEntry[]): number[] {
+  const modifiers = catalogue.map((m) =>
+    m.level !== college.level ? 0 : m.level === '本科' ? undergraduateModifier(college, m) : 1,
+  )
+  const fieldTotals = new Map<string, number>()
+  for (const [i, major] of catalogue.entries()) {
+    fieldTotals.set(major.category, (fieldTotals.get(major.category) ?? 0) + modifiers[i]!)
+  }
+  return catalogue.map((major, i) => {
+    const total = fieldTotals.get(major.category) ?? 0
+    return total === 0 ? 0 : (fieldWeight(college, major) * modifiers[i]!) / total
+  })
 }
 
 /** Schools that teach one field run fewer majors than the tier's range. */

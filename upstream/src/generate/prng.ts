@@ -76,10 +76,10 @@ export class Random {
    * `count` distinct items, each drawn with probability proportional to its
    * weight (Efraimidis-Spirakis keys), in the order of the input.
    */
-  weightedSample<T>(items: readonly T[], weight: (item: T) => number, count: number): T[] {
+  weightedSample<T>(items: readonly T[], weight: (item: T, index: number) => number, count: number): T[] {
     const keyed: { item: T; key: number; index: number }[] = []
     for (const [index, item] of items.entries()) {
-      const w = weight(item)
+      const w = weight(item, index)
       if (w > 0) keyed.push({ item, key: Math.log(1 - this.next()) / w, index })
     }
     keyed.sort((a, b) => b.key - a.key || a.index - b.index)

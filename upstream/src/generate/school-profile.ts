@@ -1,5 +1,5 @@
 import type { CollegeEntry, MajorEntry } from '../dataset/load.js'
-import { demandFactor, offeringWeight, SPECIALISED_TYPES } from './offerings.js'
+import { demandFactor, offeringWeights, SPECIALISED_TYPES } from './offerings.js'
 import { type Random, streamFor } from './prng.js'
 import { PROVINCE_MODELS } from './province-model.js'
 import { TIERS, type Tier, type TierModel, tierOf } from './school-tiers.js'
@@ -27,7 +27,8 @@ export interface SchoolProfile {
 /** Schools run by a ministry recruit a little better than provincial peers of the same tier. */
 const MINISTRY_BONUS = 0.8
 
-export function profileSchool(college: CollegeEntry, majors: readonly MajorEntry[]): SchoolProfile {
+/** `catalogue`: the majors of the school's level, 本科 or 专科. */
+export function profileSchool(college: CollegeEntry, catalogue: readonly MajorEntry[]): SchoolProfile {
   const tier = tierOf(college)
   const model = TIERS[tier]
   const random = streamFor('school', college.id)
@@ -39,7 +40,7 @@ export function profileSchool(college: CollegeEntry, majors: readonly MajorEntry
     model,
     selectivity,
     provinces: recruitingProvinces(college, model, random),
-    offered: offeredMajors(college, model, majors),
+    offered: offeredMajors(college, model, catalogue),
   }
 }
 
@@ -56,7 +57,8 @@ function offeredMajors(college: CollegeEntry, model: TierModel, majors: readonly
   const [min, max] = model.majorsOffered
   const specialised = SPECIALISED_TYPES.has(college.type) ? 0.6 : 1
   const count = Math.max(8, Math.round(random.int(min, max) * specialised))
-  const chosen = random.weightedSample(majors, (m) => offeringWeight(college, m), count)
+  const weights = offeringWeights(college, majors)
+  const chosen = random.weightedSample(majors, (_, i) => weights[i]!, count)
   return chosen.map((major) => {
     const own = streamFor('school-major', college.id, major.id)
     return { major, requirement: schoolRequirement(major, own), demand: demandFactor(major) * own.jitter(0.15) }

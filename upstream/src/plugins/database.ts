@@ -15,7 +15,9 @@ export interface DatabaseOptions {
 /** Opens the SQLite database (migrated and seeded) for the app's lifetime. */
 export default fp<DatabaseOptions>(
   async (app: FastifyInstance, options) => {
-    const db = openDatabase(options.dataDir)
+    const db = openDatabase(options.dataDir, (report) =>
+      app.log.info({ version: report.version, ms: Math.round(report.milliseconds), rows: report.rows }, 'dataset seeded'),
+    )
     app.decorate('db', db)
     app.addHook('onClose', async () => db.close())
   },

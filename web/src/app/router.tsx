@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { setCurrentPage } from '../lib/route-history'
 import { routeTree } from '../routeTree.gen'
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
@@ -11,6 +12,15 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   })
+  router.subscribe('onResolved', ({ toLocation }) => {
+    setCurrentPage({
+      pathname: toLocation.pathname,
+      search: toLocation.search as Record<string, unknown>,
+      href: toLocation.href,
+      requiresAuth: router.state.matches.some((m) => m.staticData?.requiresAuth === true),
+    })
+  })
+  return router
 }
 
 declare module '@tanstack/react-router' {

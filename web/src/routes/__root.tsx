@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext } from '@tanstack/react-router'
+import { AppShell } from '../app/shell/AppShell'
 import { NotFoundPage } from '../components/errors/NotFoundPage'
 import { ServerErrorPage } from '../components/errors/ServerErrorPage'
-import { AppShell } from '../components/layout/AppShell'
 
 export interface RouterContext {
   queryClient: QueryClient

@@ -1,10 +1,12 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { guardProtectedRoute } from '../features/account/lib/guard'
 
 /**
  * The routes that need a login (spec §2 requiresAuth) sit under this pathless
- * layout; its beforeLoad is where the route guard of spec §4 runs.
+ * layout; its beforeLoad runs the route guard of spec §4 on every navigation.
  */
 export const Route = createFileRoute('/_auth')({
   staticData: { requiresAuth: true },
+  beforeLoad: ({ location, preload }) => guardProtectedRoute({ location, preload }),
   component: Outlet,
 })

@@ -1,19 +1,49 @@
-import { PROVINCE_STORAGE_KEY } from '@gaokao/contracts'
+import { type DataOf, type getUserInfo, PROVINCE_STORAGE_KEY } from '@gaokao/contracts'
 import { proxy } from 'valtio'
 import { storage } from '../lib/storage'
 
+export type UserProfile = DataOf<typeof getUserInfo>
+/** A profile as valtio's snapshots give it: arrays read-only. */
+export type ProfileView = {
+  readonly [K in keyof UserProfile]: UserProfile[K] extends string[] ? readonly string[] : UserProfile[K]
+}
+
+/** Whether the browser holds a session: unknown until the bff has answered at start. */
+export type SessionStatus = 'unknown' | 'anonymous' | 'user'
+
+export const EMPTY_PROFILE: UserProfile = {
+  phone: '',
+  nickName: '',
+  sex: '',
+  nation: '',
+  language: '',
+  freshGraduate: '',
+  localArea: [],
+  district: '',
+  province: '',
+  gkYear: null,
+  score: null,
+  wc: null,
+  xk: '',
+  gkms: '',
+  sf: '0',
+  uType: '0',
+}
+
 /**
- * What the browser knows about the user (spec §3 user info). Server data
- * lives in TanStack Query; this holds only browser state.
+ * What the browser knows about the user (spec §3 user info). The profile is
+ * merged from getUserInfo; the province falls back to the stored pick.
  */
-export interface UserState {
-  province: string
+export interface UserState extends UserProfile {
+  session: SessionStatus
   /** The province picker was asked for (it also opens by itself while no province is known). */
   provincePickerOpen: boolean
 }
 
 export const user = proxy<UserState>({
+  ...EMPTY_PROFILE,
   province: storage.get<string>(PROVINCE_STORAGE_KEY) ?? '',
+  session: 'unknown',
   provincePickerOpen: false,
 })
 
@@ -29,4 +59,17 @@ export function openProvincePicker(): void {
 
 export function closeProvincePicker(): void {
   user.provincePickerOpen = false
+}
+
+/** Merges a fetched profile; an empty province keeps the one the visitor picked (spec §4). */
+export function mergeProfile(profile: UserProfile): void {
+  const province = profile.province || user.province
+  Object.assign(user, profile, { province, session: 'user' as const })
+  if (province) storage.set(PROVINCE_STORAGE_KEY, province)
+}
+
+/** Logout and a lost session: everything goes except the province. */
+export function resetUser(): void {
+  const province = user.province
+  Object.assign(user, EMPTY_PROFILE, { province, session: 'anonymous' as const, provincePickerOpen: false })
 }

@@ -15,6 +15,14 @@ const RETRYABLE = new Set(RETRYABLE_STATUSES)
 const IDEMPOTENT = new Set(['GET', 'HEAD'])
 /** Answers up to this size are read whole, so a reset mid-body becomes a clean 502 and JSON needs no stream. */
 const BUFFER_LIMIT_BYTES = 1024 * 1024
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json/i
+
+/** Read whole: anything of known small size, and JSON of unknown size (API answers); stream the rest (exports). */
+function shouldBuffer(headers: Record<string, string | string[] | undefined>): boolean {
+  const length = headers['content-length']
+  if (length !== undefined) return Number(length) <= BUFFER_LIMIT_BYTES
+  return JSON_TYPE.test(String(headers['content-type'] ?? ''))
+}
 const EMPTY = Buffer.alloc(0)
 /** A cheap public call every upstream implements: reaching it means the upstream serves. */
 const PROBE_PATH = apiPath(provinces)
@@ -54,12 +62,11 @@ export function createLiveClient(options: LiveOptions): UpstreamClient {
         res.body.resume()
         return new Retryable(outcome)
       }
-      const length = Number(res.headers['content-length'])
       let body: UpstreamResponse['body']
       if (request.method === 'HEAD') {
         res.body.resume()
         body = EMPTY
-      } else if (length <= BUFFER_LIMIT_BYTES) body = Buffer.from(await res.body.arrayBuffer())
+      } else if (shouldBuffer(res.headers)) body = Buffer.from(await res.body.arrayBuffer())
       else body = res.body
       return { status: res.statusCode, headers: res.headers, body, attempts: 1 }
     } catch (error) {

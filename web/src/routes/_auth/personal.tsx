@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RoutePage } from '../../components/page/RoutePage'
+import { PersonalPage } from '../../features/account/components/PersonalPage'
 
 export const Route = createFileRoute('/_auth/personal')({
-  component: () => <RoutePage path="/personal" />,
+  component: PersonalPage,
 })

@@ -1,6 +1,7 @@
 import { NAV_ITEMS, SHELL_TEXT, SITE_NAME } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
+import { UserMenu } from '../../features/account/components/UserMenu'
 import { openProvincePicker, user } from '../../stores/user'
 import styles from './Header.module.css'
 
@@ -25,6 +26,7 @@ export function Header() {
           <span className={styles.provinceName}>{province || SHELL_TEXT.chooseProvince}</span>
           {province && <span className={styles.provinceHint}>{SHELL_TEXT.changeProvince}</span>}
         </button>
+        <UserMenu />
       </div>
     </header>
   )

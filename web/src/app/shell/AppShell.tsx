@@ -1,11 +1,13 @@
 import { Outlet } from '@tanstack/react-router'
-import { LoadingLayer } from '../feedback/LoadingLayer'
-import { ToastLayer } from '../feedback/ToastLayer'
-import { ProvincePicker } from '../province/ProvincePicker'
+import { LoadingLayer } from '../../components/feedback/LoadingLayer'
+import { ToastLayer } from '../../components/feedback/ToastLayer'
+import { RouteProgress } from '../../components/layout/RouteProgress'
+import { ProvincePicker } from '../../features/site/components/ProvincePicker'
 import styles from './AppShell.module.css'
+import { Dialogs } from './Dialogs'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { RouteProgress } from './RouteProgress'
+import { ProfileNag } from './ProfileNag'
 
 /** One layout for every route (spec §2): progress bar, header, the page, footer and the global overlays. */
 export function AppShell() {
@@ -18,6 +20,8 @@ export function AppShell() {
       </main>
       <Footer />
       <ProvincePicker />
+      <Dialogs />
+      <ProfileNag />
       <ToastLayer />
       <LoadingLayer />
     </div>

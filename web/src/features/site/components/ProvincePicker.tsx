@@ -1,8 +1,8 @@
 import { Button, Modal, Spin } from '@douyinfe/semi-ui'
 import { DIALOG_TEXT, SHELL_TEXT } from '@gaokao/contracts'
 import { useSnapshot } from 'valtio'
-import { useGaokaoProvinces } from '../../features/site/api/gaokao-provinces'
-import { chooseProvince, closeProvincePicker, user } from '../../stores/user'
+import { chooseProvince, closeProvincePicker, user } from '../../../stores/user'
+import { useGaokaoProvinces } from '../api/gaokao-provinces'
 import styles from './ProvincePicker.module.css'
 
 /**

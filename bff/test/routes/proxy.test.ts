@@ -1,7 +1,17 @@
-import { apiPath, CLIENT_HEADER, CLIENT_HEADER_VALUE, getDictList, provinces } from '@gaokao/contracts'
+import {
+  ALL_BFF_PAYLOADS,
+  ALL_ENDPOINTS,
+  apiPath,
+  CLIENT_HEADER,
+  CLIENT_HEADER_VALUE,
+  getDictList,
+  provinces,
+  SuccessEnvelope,
+} from '@gaokao/contracts'
+import Value from 'typebox/value'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RealUpstream, startBff, startRealUpstream } from './helpers.js'
+import { type RealUpstream, SPA_HEADERS, startBff, startRealUpstream } from '../helpers.js'
 
 describe('the bff in front of the real upstream on a loopback port', () => {
   let upstream: RealUpstream
@@ -46,7 +56,7 @@ describe('the bff in front of the real upstream on a loopback port', () => {
     const res = await bff.inject({
       method: 'POST',
       url: apiPath(getDictList),
-      headers: { 'content-type': 'application/json' },
+      headers: { ...SPA_HEADERS, 'content-type': 'application/json' },
       payload: '{"oops":',
     })
     expect(res.statusCode).toBe(400)
@@ -57,7 +67,7 @@ describe('the bff in front of the real upstream on a loopback port', () => {
     const res = await bff.inject({
       method: 'POST',
       url: apiPath(getDictList),
-      headers: { 'content-type': 'application/json' },
+      headers: { ...SPA_HEADERS, 'content-type': 'application/json' },
       payload: JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 10) }),
     })
     expect(res.statusCode).toBe(413)
@@ -68,7 +78,7 @@ describe('the bff in front of the real upstream on a loopback port', () => {
     const res = await bff.inject({
       method: 'POST',
       url: apiPath(getDictList),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...SPA_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'a=1',
     })
     expect(res.statusCode).toBe(415)
@@ -80,6 +90,24 @@ describe('the bff in front of the real upstream on a loopback port', () => {
     const ready = await bff.inject('/readyz')
     expect(ready.statusCode).toBe(200)
     expect(ready.json()).toMatchObject({ code: 0, data: { upstream: 'up' } })
+  })
+
+  it.each(ALL_ENDPOINTS.map((e) => [e.name, e] as const))('%s answers through the bff as its contract says', async (_n, e) => {
+    const res = await bff.inject({
+      method: e.method,
+      url: apiPath(e),
+      headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
+      ...(e.method === 'GET' ? {} : { payload: {} }),
+    })
+    expect(res.statusCode).toBe(200)
+    expect(Value.Errors(SuccessEnvelope(e.data), res.json())).toEqual([])
+  })
+
+  it.each(ALL_BFF_PAYLOADS.map((p) => [p.path, p] as const))('%s answers as its contract says, every part ok', async (_p, p) => {
+    const res = await bff.inject(p.path)
+    expect(res.statusCode).toBe(200)
+    expect(Value.Errors(SuccessEnvelope(p.data), res.json())).toEqual([])
+    expect(Object.values(res.json().data).every((part) => (part as { ok: boolean }).ok)).toBe(true)
   })
 
   it('gives an unknown /bff path a 404 envelope', async () => {

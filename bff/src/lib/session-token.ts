@@ -1,0 +1,25 @@
+import { TOKEN_COOKIE, TOKEN_HEADER } from '@gaokao/contracts'
+import type { FastifyRequest } from 'fastify'
+
+/** A token is opaque but must be a plain header value: anything else is ignored, never forwarded. */
+const TOKEN_SHAPE = /^[\x21-\x7e]{1,1024}$/
+const COOKIE_MARK = `${TOKEN_COOKIE}=`
+
+/**
+ * Issue 4's hook point. The browser never holds the upstream token in
+ * JavaScript: it lives in the httpOnly cookie TOKEN_COOKIE, and the bff
+ * copies it into the upstream's TOKEN_HEADER. Setting and clearing the
+ * cookie (login, register, logout) is issue 4's part; this only reads it.
+ */
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie
+  if (header === undefined || !header.includes(COOKIE_MARK)) return undefined
+  const token = request.server.parseCookie(header)[TOKEN_COOKIE]
+  return token !== undefined && TOKEN_SHAPE.test(token) ? token : undefined
+}
+
+/** Adds the session's token to headers bound for the upstream, when there is a session. */
+export function addSessionToken(headers: Record<string, string>, request: FastifyRequest): void {
+  const token = sessionTokenOf(request)
+  if (token !== undefined) headers[TOKEN_HEADER] = token
+}

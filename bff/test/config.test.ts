@@ -1,0 +1,40 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { buildBff } from '../src/build.js'
+import { loadConfig } from '../src/config.js'
+import { testConfig } from './helpers.js'
+
+describe('configuration', () => {
+  it.each(['record', 'replay'])('refuses UPSTREAM_MODE=%s in production', (mode) => {
+    expect(() => loadConfig({ NODE_ENV: 'production', UPSTREAM_MODE: mode, CASSETTE_DIR: '/tmp' })).toThrow(
+      /refused in production/,
+    )
+  })
+
+  it('refuses it at build time too, whatever built the config', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gaokao-cfg-'))
+    const config = testConfig({ NODE_ENV: 'production', UPSTREAM_MODE: 'record', CASSETTE_DIR: dir })
+    await expect(buildBff(config)).rejects.toThrow(/refused in production/)
+  })
+
+  it('needs CASSETTE_DIR to record or replay', () => {
+    expect(() => loadConfig({ UPSTREAM_MODE: 'record' })).toThrow(/needs CASSETTE_DIR/)
+  })
+
+  it('refuses a cassette name that could leave CASSETTE_DIR', () => {
+    expect(() => loadConfig({ UPSTREAM_MODE: 'replay', CASSETTE_DIR: '/tmp', CASSETTE_NAME: '../etc/x' })).toThrow(
+      /CASSETTE_NAME/,
+    )
+  })
+
+  it('defaults: live, same-origin only, keep-alive beyond a 60 s gateway, a bounded cache', () => {
+    const config = loadConfig({})
+    expect(config.UPSTREAM_MODE).toBe('live')
+    expect(config.ALLOWED_ORIGINS).toBe('')
+    expect(config.TRUST_PROXY).toBe('')
+    expect(config.KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000)
+    expect(config.CACHE_MAX_ENTRIES).toBeGreaterThan(0)
+  })
+})

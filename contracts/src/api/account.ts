@@ -1,0 +1,171 @@
+import Type from 'typebox'
+import { endpoint, NO_CACHE } from '../endpoint.js'
+import { PASSWORD_MD5_PATTERN } from '../rules/password.js'
+import { EmptyBody, ExamModeSchema, Phone, Score } from '../schemas.js'
+import { ACCOUNT_TEXT, VALIDATION_TEXT } from '../texts.js'
+
+/** Login, registration and the student profile (spec §7 Login and account, User). */
+
+export const VerifyCode = Type.String({ pattern: '^\\d{6}$', errorMessage: ACCOUNT_TEXT.codeFormat })
+/** The client sends the MD5 of the password, never the password (spec §7). */
+export const PasswordMd5 = Type.String({ pattern: PASSWORD_MD5_PATTERN, errorMessage: ACCOUNT_TEXT.passwordFormat })
+export const TokenData = Type.Object({ token: Type.String() })
+
+export const sendVerifyCode = endpoint({
+  name: 'sendVerifyCode',
+  summary: '发送短信验证码',
+  path: '/web/sendVerifyCode',
+  method: 'POST',
+  auth: 'none',
+  body: Type.Object({
+    phone: Phone,
+    /** '1' when registering, else empty (spec §7). */
+    isSignIn: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('')])),
+  }),
+  data: Type.Object({
+    /** Seconds until another code may be sent. */
+    resendAfter: Type.Integer(),
+    /** Demo mode only: the code itself, shown as 演示环境验证码：123456. */
+    demoCode: Type.Optional(Type.String()),
+  }),
+  cache: NO_CACHE,
+})
+
+export const userRegistration = endpoint({
+  name: 'userRegistration',
+  summary: '注册',
+  path: '/web/userRegistration',
+  method: 'POST',
+  auth: 'none',
+  body: Type.Object({ phone: Phone, verifyCode: VerifyCode, passWord: PasswordMd5 }),
+  data: TokenData,
+  cache: NO_CACHE,
+  session: 'issue',
+})
+
+export const loginByPassWord = endpoint({
+  name: 'loginByPassWord',
+  summary: '密码登录',
+  path: '/web/loginByPassWord',
+  method: 'POST',
+  auth: 'none',
+  body: Type.Object({ phone: Phone, passWord: PasswordMd5 }),
+  data: TokenData,
+  cache: NO_CACHE,
+  session: 'issue',
+})
+
+export const loginVerifyCode = endpoint({
+  name: 'loginVerifyCode',
+  summary: '验证码登录（未注册的手机号自动注册）',
+  path: '/web/loginVerifyCode',
+  method: 'POST',
+  auth: 'none',
+  body: Type.Object({ phone: Phone, verifyCode: VerifyCode }),
+  data: TokenData,
+  cache: NO_CACHE,
+  session: 'issue',
+})
+
+export const updatePassWord = endpoint({
+  name: 'updatePassWord',
+  summary: '修改密码（所有登录状态随之失效）',
+  path: '/web/updatePassWord',
+  method: 'POST',
+  auth: 'none',
+  body: Type.Object({ phone: Phone, verifyCode: VerifyCode, passWord: PasswordMd5 }),
+  data: Type.String({ description: 'a success message' }),
+  cache: NO_CACHE,
+  session: 'revoke',
+})
+
+export const logout = endpoint({
+  name: 'logout',
+  summary: '退出登录（令牌作废）',
+  path: '/web/user/logout',
+  method: 'POST',
+  auth: 'user',
+  body: EmptyBody,
+  data: Type.Boolean(),
+  cache: NO_CACHE,
+  session: 'revoke',
+})
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
+
+/** The student profile (spec §3 user info), as the upstream answers it. */
+export const UserInfo = Type.Object({
+  phone: Type.String(),
+  nickName: Type.String(),
+  sex: Type.String(),
+  /** 汉族, or the typed name of another nation. */
+  nation: Type.String(),
+  language: Type.String(),
+  freshGraduate: Type.String(),
+  /** School locality codes [province, city] (GB/T 2260). */
+  localArea: Type.Array(Type.String()),
+  /** School locality as text, e.g. 江苏省/南京市. */
+  district: Type.String(),
+  province: Type.String(),
+  gkYear: Nullable(Type.Integer()),
+  score: Nullable(Type.Integer()),
+  wc: Nullable(Type.Integer()),
+  xk: Type.String(),
+  gkms: Type.Union([ExamModeSchema, Type.Literal('')]),
+  /** '1' once the user saved a student profile with score and province (spec §6). */
+  sf: Type.Union([Type.Literal('1'), Type.Literal('0')]),
+  uType: Type.String(),
+})
+
+export const getUserInfo = endpoint({
+  name: 'getUserInfo',
+  summary: '用户信息',
+  path: '/web/user/getUserInfo',
+  method: 'POST',
+  auth: 'user',
+  body: EmptyBody,
+  data: UserInfo,
+  cache: NO_CACHE,
+})
+
+const Text = (max: number, title: string) => Type.String({ minLength: 1, maxLength: max, title })
+
+export const saveUserInfo = endpoint({
+  name: 'saveUserInfo',
+  summary: '保存学生信息（位次由服务端按一分一段表重新计算）',
+  path: '/web/user/saveUserInfo',
+  method: 'POST',
+  auth: 'user',
+  body: Type.Object({
+    nickName: Type.String({ minLength: 1, maxLength: 20, title: '姓名', errorMessage: ACCOUNT_TEXT.nickNameLength }),
+    sex: Type.Union([Type.Literal('男'), Type.Literal('女')], { title: '性别' }),
+    nation: Text(20, '民族'),
+    language: Text(10, '外语语种'),
+    freshGraduate: Type.Union([Type.Literal('1'), Type.Literal('0')], { title: '应届/往届' }),
+    localArea: Type.Array(Type.String({ pattern: '^\\d{6}$' }), {
+      minItems: 1,
+      maxItems: 2,
+      title: '学校所在地',
+      errorMessage: VALIDATION_TEXT.localityRequired,
+    }),
+    province: Type.String({
+      minLength: 1,
+      maxLength: 8,
+      title: '高考省份',
+      errorMessage: VALIDATION_TEXT.provinceRequired,
+    }),
+    gkYear: Type.Integer({
+      minimum: 2000,
+      maximum: 2100,
+      title: '高考年份',
+      errorMessage: ACCOUNT_TEXT.examYearInvalid,
+    }),
+    score: Score,
+    /** Sent for completeness; the upstream computes the rank itself from the score-rank table. */
+    wc: Type.Optional(Type.Integer({ minimum: 1 })),
+    xk: Type.String({ minLength: 1, maxLength: 11, title: '选考科目', errorMessage: VALIDATION_TEXT.subjectCount }),
+    uType: Type.Literal('0'),
+  }),
+  data: UserInfo,
+  cache: NO_CACHE,
+})

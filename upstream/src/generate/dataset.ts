@@ -1,0 +1,50 @@
+import type { AuthoredData } from '../dataset/load.js'
+import { generateSchoolFigures, type Cohort, cohortKey } from './admissions.js'
+import { batchLinesFor } from './batch-lines.js'
+import { HISTORY_YEARS, LATEST_YEAR } from './model.js'
+import { PROVINCE_MODELS, provinceModel } from './province-model.js'
+import { generateRankTable } from './rank-tables.js'
+import { schoolRankings } from './rankings.js'
+import type { DatasetSink } from './rows.js'
+import { profileSchool } from './school-profile.js'
+
+/**
+ * Every generated figure, from the authored facts and the fixed seed alone,
+ * written row by row into the sink (nothing large is held in memory). The
+ * same facts and seed give the same rows in the same order.
+ */
+export function generateDataset(authored: AuthoredData, sink: DatasetSink): void {
+  const cohorts = new Map<string, Cohort>()
+  for (const province of PROVINCE_MODELS) {
+    for (const year of HISTORY_YEARS) {
+      for (const track of province.tracks) {
+        const table = generateRankTable(province, year, track, LATEST_YEAR)
+        const lines = batchLinesFor(province, table)
+        cohorts.set(cohortKey(province.name, year, track), { table, lines })
+        const name = province.name
+        sink.cohort({ province: name, year, track, candidates: table.candidates, topScore: table.top })
+        for (let score = 0; score <= table.top; score++) {
+          sink.scoreRank({ province: name, year, track, score, count: table.counts[score]!, rank: table.ranks[score]! })
+        }
+        const lineRow = (batch: '本科批' | '专科批' | '特殊类型招生控制线', score: number) =>
+          sink.batchLine({ province: name, year, track, batch, score, rank: table.ranks[score]! })
+        lineRow('本科批', lines.undergraduate)
+        lineRow('专科批', lines.vocational)
+        lineRow('特殊类型招生控制线', lines.specialType)
+      }
+    }
+  }
+
+  const catalogue = {
+    本科: authored.majors.filter((m) => m.level === '本科'),
+    专科: authored.majors.filter((m) => m.level === '专科'),
+  }
+  const profiles = authored.colleges.map((college) => profileSchool(college, catalogue[college.level]))
+  for (const profile of profiles) {
+    for (const offered of profile.offered) {
+      sink.schoolMajor({ schoolId: profile.college.id, majorId: offered.major.id, subjectRequirement: offered.requirement })
+    }
+    generateSchoolFigures(profile, profile.provinces.map(provinceModel), cohorts, sink)
+  }
+  for (const row of schoolRankings(profiles)) sink.schoolRanking(row)
+}

@@ -1,0 +1,25 @@
+import { Modal } from '@douyinfe/semi-ui'
+import { AGREEMENT } from '@gaokao/contracts'
+import { useSnapshot } from 'valtio'
+import { closeAgreement, dialogs } from '../../../stores/dialogs'
+import { AgreementText } from './AgreementText'
+
+/** The agreement overlay (spec §2): about 1100 px wide, 10% from the top, its text scrolling within 75% of the viewport. */
+export default function AgreementDialog() {
+  const { open } = useSnapshot(dialogs).agreement
+  return (
+    <Modal
+      title={AGREEMENT.title}
+      visible={open}
+      width={1100}
+      style={{ top: '10%', maxWidth: 'calc(100vw - 24px)' }}
+      bodyStyle={{ maxHeight: '75vh', overflowY: 'auto' }}
+      maskClosable={false}
+      onCancel={closeAgreement}
+      footer={null}
+      zIndex={1100}
+    >
+      <AgreementText />
+    </Modal>
+  )
+}

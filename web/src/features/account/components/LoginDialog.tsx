@@ -1,0 +1,58 @@
+import { Modal, TabPane, Tabs } from '@douyinfe/semi-ui'
+import { ACCOUNT_TEXT, DIALOG_TEXT } from '@gaokao/contracts'
+import { useSnapshot } from 'valtio'
+import { closeLogin, dialogs, type LoginTab, switchLoginMode } from '../../../stores/dialogs'
+import { user } from '../../../stores/user'
+import { ChangePasswordForm, CodeLoginForm, PasswordLoginForm, RegisterForm } from './forms'
+import styles from './LoginDialog.module.css'
+
+const TITLES = { '1': DIALOG_TEXT.loginTabCode, '2': DIALOG_TEXT.modifyPasswordTitle, '3': DIALOG_TEXT.registerTitle }
+
+/** The login dialog of spec §2: login (two tabs), change password and register, with links between them. */
+export default function LoginDialog() {
+  const { open, mode, tab } = useSnapshot(dialogs).login
+  const { session } = useSnapshot(user)
+  return (
+    <Modal
+      title={mode === '1' ? ACCOUNT_TEXT.login : TITLES[mode]}
+      visible={open}
+      width={440}
+      style={{ top: '15%', maxWidth: 'calc(100vw - 24px)' }}
+      maskClosable={false}
+      onCancel={closeLogin}
+      footer={null}
+    >
+      <div className={styles.body}>
+        {mode === '1' && (
+          <Tabs activeKey={tab} onChange={(key) => (dialogs.login.tab = key as LoginTab)}>
+            <TabPane tab={DIALOG_TEXT.loginTabCode} itemKey="1">
+              <CodeLoginForm />
+            </TabPane>
+            <TabPane tab={DIALOG_TEXT.loginTabPassword} itemKey="2">
+              <PasswordLoginForm />
+            </TabPane>
+          </Tabs>
+        )}
+        {mode === '2' && <ChangePasswordForm />}
+        {mode === '3' && <RegisterForm />}
+        <div className={styles.footer}>
+          {mode === '1' && (
+            <button type="button" className={styles.linkButton} onClick={() => switchLoginMode('3')}>
+              {ACCOUNT_TEXT.goRegister}
+            </button>
+          )}
+          {mode === '3' && (
+            <button type="button" className={styles.linkButton} onClick={() => switchLoginMode('1', '1')}>
+              {ACCOUNT_TEXT.goLogin}
+            </button>
+          )}
+          {mode === '2' && session !== 'user' && (
+            <button type="button" className={styles.linkButton} onClick={() => switchLoginMode('1', '2')}>
+              {ACCOUNT_TEXT.backToLogin}
+            </button>
+          )}
+        </div>
+      </div>
+    </Modal>
+  )
+}
