@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Socket } from 'node:net'
-import { ERROR_TEXT, type Endpoint, errorEnvelope, REQUEST_ID_HEADER } from '@gaokao/contracts'
+import { type Endpoint, ERROR_TEXT, errorEnvelope, REQUEST_ID_HEADER } from '@gaokao/contracts'
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify'
 import app from './app.js'
 import { type BffConfig, checkConfig, listOf } from './config.js'

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { REQUEST_TIMEOUT_MS, readEnv } from '@gaokao/contracts'
+import { LogLevel, REQUEST_TIMEOUT_MS, readEnv } from '@gaokao/contracts'
 import Type, { type Static } from 'typebox'
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
@@ -55,12 +55,10 @@ const ConfigSchema = Type.Object({
   SHED_SAMPLE_INTERVAL_MS: Type.Integer({
     minimum: 100,
     default: 1000,
-    description: 'how often pressure is measured; well above the 10 ms delay resolution, or an empty sample reads as infinite delay',
+    description:
+      'how often pressure is measured; well above the 10 ms delay resolution, or an empty sample reads as infinite delay',
   }),
-  LOG_LEVEL: Type.Union(
-    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
-    { default: 'info' },
-  ),
+  LOG_LEVEL: LogLevel,
   NODE_ENV: Type.String({ default: 'development' }),
 })
 

@@ -24,7 +24,11 @@ export async function startBff(overrides: Partial<BffConfig>, extras: BuildExtra
 export const SPA_HEADERS = { [CLIENT_HEADER]: CLIENT_HEADER_VALUE } as const
 
 /** Log lines the bff wrote, parsed. */
-export function captureLogs(): { stream: { write(line: string): void }; lines: string[]; records(): Record<string, unknown>[] } {
+export function captureLogs(): {
+  stream: { write(line: string): void }
+  lines: string[]
+  records(): Record<string, unknown>[]
+} {
   const lines: string[] = []
   return {
     stream: { write: (line: string) => void lines.push(line) },

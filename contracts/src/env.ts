@@ -1,4 +1,4 @@
-import type { Static, TObject } from 'typebox'
+import Type, { type Static, type TObject } from 'typebox'
 import Value from 'typebox/value'
 
 /**
@@ -23,3 +23,17 @@ export function readEnv<Schema extends TObject>(
   )
   throw new Error(`Invalid configuration: ${problems.join('; ')}`)
 }
+
+/** pino's levels, plus silent to turn logging off (tests). */
+export const LogLevel = Type.Union(
+  [
+    Type.Literal('fatal'),
+    Type.Literal('error'),
+    Type.Literal('warn'),
+    Type.Literal('info'),
+    Type.Literal('debug'),
+    Type.Literal('trace'),
+    Type.Literal('silent'),
+  ],
+  { default: 'info' },
+)

@@ -22,6 +22,27 @@ export const ERROR_CODE = {
   replayMiss: 1900,
 } as const
 
+/**
+ * Business refusals: the request was well formed but the rule says no (a
+ * wrong code, a locked account). They travel as HTTP 200 with a non-zero
+ * code, as the spec's envelope intends, so a browser does not log a failed
+ * request for an ordinary user mistake.
+ */
+export const REFUSAL_CODE = {
+  codeWrong: 1001,
+  codeExpired: 1002,
+  codeTooManyTries: 1003,
+  codeMissing: 1004,
+  loginFailed: 1010,
+  loginLocked: 1011,
+  phoneRegistered: 1012,
+  phoneNotRegistered: 1013,
+  profileLocked: 1020,
+  profileInvalid: 1021,
+  rankNotFound: 1030,
+  membershipRequired: 1100,
+} as const
+
 export function SuccessEnvelope<Data extends TSchema>(data: Data) {
   return Type.Object({ code: Type.Literal(0), msg: Type.String(), data })
 }

@@ -112,7 +112,7 @@ export function envelopeForRequestFailure(error: RequestFailure): { status: numb
   if (known) return { status: known.status, body: errorEnvelope(known.code, known.msg) }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
-    const text = STATUS_TEXT[status] ?? STATUS_TEXT[400]!
+    const text = STATUS_TEXT[status] ?? { code: ERROR_CODE.badRequest, msg: ERROR_TEXT.badRequest }
     return { status, body: errorEnvelope(text.code, text.msg) }
   }
   return { status: 500, body: errorEnvelope(ERROR_CODE.internal, ERROR_TEXT.internal) }

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import app from './app.js'
 import type { UpstreamConfig } from './config.js'
+import { type Clock, systemClock } from './lib/clock.js'
 
 /** Fastify options shared by the server and the tests. */
 export function serverOptions(config: UpstreamConfig): FastifyServerOptions {
@@ -14,8 +15,20 @@ export function serverOptions(config: UpstreamConfig): FastifyServerOptions {
   }
 }
 
-export async function buildUpstream(config: UpstreamConfig) {
+export interface BuildOptions {
+  /** The clock every rule with a time limit reads; tests move it. */
+  now?: Clock
+}
+
+export async function buildUpstream(config: UpstreamConfig, options: BuildOptions = {}) {
   const instance = Fastify(serverOptions(config))
+  instance.decorate('now', options.now ?? systemClock)
   await instance.register(app, config)
   return instance
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    now: Clock
+  }
 }

@@ -1,4 +1,4 @@
-import { readEnv } from '@gaokao/contracts'
+import { LogLevel, readEnv } from '@gaokao/contracts'
 import Type, { type Static } from 'typebox'
 
 const ConfigSchema = Type.Object({
@@ -9,10 +9,7 @@ const ConfigSchema = Type.Object({
     default: 'off',
     description: 'demo SMS codes, demo accounts and the sandbox payment provider',
   }),
-  LOG_LEVEL: Type.Union(
-    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
-    { default: 'info' },
-  ),
+  LOG_LEVEL: LogLevel,
   NODE_ENV: Type.String({ default: 'development' }),
 })
 

@@ -1,6 +1,6 @@
 import { BFF_TEXT, ERROR_CODE, type ErrorEnvelope, errorEnvelope } from '@gaokao/contracts'
-import { envelopeForUpstreamFailure, UpstreamFailure } from './upstream-failure.js'
 import { ReplayMiss } from './upstream/replaying.js'
+import { envelopeForUpstreamFailure, UpstreamFailure } from './upstream-failure.js'
 
 /**
  * The status and envelope for a call to the upstream that got no answer:

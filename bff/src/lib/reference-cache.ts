@@ -78,7 +78,9 @@ export class ReferenceCache {
     for (const endpoint of options.endpoints) {
       if (endpoint.cache.kind !== 'public') continue
       if (endpoint.auth !== 'none') {
-        throw new Error(`contract ${endpoint.name} needs a user but has a public cache policy: user data is never cached`)
+        throw new Error(
+          `contract ${endpoint.name} needs a user but has a public cache policy: user data is never cached`,
+        )
       }
       this.#byRoute.set(`${endpoint.method} ${apiPath(endpoint)}`, endpoint)
     }
@@ -102,7 +104,11 @@ export class ReferenceCache {
     return this.#byRoute.get(`${endpoint.method} ${apiPath(endpoint)}`) === endpoint
   }
 
-  async get(endpoint: Endpoint, input: unknown, requestId: string): Promise<{ answer: UpstreamAnswer; result: CacheResult }> {
+  async get(
+    endpoint: Endpoint,
+    input: unknown,
+    requestId: string,
+  ): Promise<{ answer: UpstreamAnswer; result: CacheResult }> {
     const body = declaredFields(endpoint, input)
     const key = `${endpoint.method} ${endpoint.path} ${canonicalJson(body)}`
     const context: FetchContext = { endpoint, body, requestId }

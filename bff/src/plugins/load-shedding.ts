@@ -4,7 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Gauge } from '../lib/metrics/registry.js'
 
-type PressureHandler = (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => unknown
+type PressureHandler = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  type: string,
+  value: number | undefined,
+) => unknown
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,7 +58,9 @@ export default fp<LoadSheddingOptions>(
       pressureHandler: shed as UnderPressureOptions['pressureHandler'],
     })
     app.metrics.registry.register(
-      new Gauge('bff_under_pressure', '1 while the bff sheds load, else 0', [], () => [[[], app.isUnderPressure() ? 1 : 0]]),
+      new Gauge('bff_under_pressure', '1 while the bff sheds load, else 0', [], () => [
+        [[], app.isUnderPressure() ? 1 : 0],
+      ]),
     )
   },
   { name: 'load-shedding', dependencies: ['metrics'] },

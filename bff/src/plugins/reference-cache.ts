@@ -34,8 +34,14 @@ export default fp<ReferenceCacheOptions>(
       },
     })
     app.decorate('referenceCache', cache)
-    registry.register(new Gauge('bff_cache_entries', 'Entries in the reference-data cache', [], () => [[[], cache.size]]))
-    registry.register(new Gauge('bff_cache_size_bytes', 'Approximate bytes held by the reference-data cache', [], () => [[[], cache.bytes]]))
+    registry.register(
+      new Gauge('bff_cache_entries', 'Entries in the reference-data cache', [], () => [[[], cache.size]]),
+    )
+    registry.register(
+      new Gauge('bff_cache_size_bytes', 'Approximate bytes held by the reference-data cache', [], () => [
+        [[], cache.bytes],
+      ]),
+    )
   },
   { name: 'reference-cache', dependencies: ['metrics', 'upstream'] },
 )

@@ -32,7 +32,8 @@ export default fp<UpstreamOptions>(
   async (app: FastifyInstance, options) => {
     const { upstreamDuration, upstreamRetries } = app.metrics
     const observer: UpstreamObserver = {
-      attempt: (url, method, outcome, seconds) => upstreamDuration.observe([apiRouteLabel(url), method, outcome], seconds),
+      attempt: (url, method, outcome, seconds) =>
+        upstreamDuration.observe([apiRouteLabel(url), method, outcome], seconds),
       retry: (url, reason) => upstreamRetries.inc([apiRouteLabel(url), reason]),
     }
     const volatile = new Set(options.cassette.volatileFields)
@@ -40,7 +41,10 @@ export default fp<UpstreamOptions>(
     if (options.mode === 'replay') {
       const cassette = Cassette.load(options.cassette.file, volatile)
       client = createReplayingClient(cassette, { latency: options.cassette.latency, timeoutMs: options.timeoutMs })
-      app.log.warn({ cassette: options.cassette.file, entries: cassette.size }, 'replaying a cassette: no upstream calls')
+      app.log.warn(
+        { cassette: options.cassette.file, entries: cassette.size },
+        'replaying a cassette: no upstream calls',
+      )
     } else {
       const live = createLiveClient({ ...options, observer })
       if (options.mode === 'record') {

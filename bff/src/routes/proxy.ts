@@ -1,4 +1,4 @@
-import { ERROR_CODE, ERROR_TEXT, type Endpoint, errorEnvelope, REQUEST_ID_HEADER } from '@gaokao/contracts'
+import { type Endpoint, ERROR_CODE, ERROR_TEXT, errorEnvelope, REQUEST_ID_HEADER } from '@gaokao/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { pathOf, UNKNOWN_API_ROUTE } from '../lib/api-paths.js'
 import { isPlainObject } from '../lib/canonical-json.js'
@@ -59,7 +59,11 @@ async function sendCached(
   reply: FastifyReply,
 ) {
   const { answer, result } = await app.referenceCache.get(endpoint, input, request.id)
-  return reply.code(answer.status).header('content-type', answer.contentType).header(CACHE_HEADER, result).send(answer.body)
+  return reply
+    .code(answer.status)
+    .header('content-type', answer.contentType)
+    .header(CACHE_HEADER, result)
+    .send(answer.body)
 }
 
 async function forward(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {

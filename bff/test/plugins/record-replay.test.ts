@@ -44,10 +44,13 @@ beforeAll(async () => {
       res.setHeader('set-cookie', 'upstream-session=abc')
       return sendJson(res, 200, { code: 0, msg: '成功', data: { token: 'real-upstream-token', phone: '13800000001' } })
     }
-    if (path === '/api/v1/test/echo') return setTimeout(() => sendJson(res, 200, { code: 0, msg: '成功', data: 'q' }), 120)
+    if (path === '/api/v1/test/echo')
+      return setTimeout(() => sendJson(res, 200, { code: 0, msg: '成功', data: 'q' }), 120)
     if (path === '/api/v1/test/count') return sendJson(res, 200, { code: 0, msg: '成功', data: ++count })
-    if (path === '/api/v1/test/slow') return setTimeout(() => sendJson(res, 200, { code: 0, msg: '成功', data: 0 }), 2_000)
-    if (path === apiPath(provinces)) return sendJson(res, 200, { code: 0, msg: '成功', data: [{ sf: '江苏', gkms: '3+1+2' }] })
+    if (path === '/api/v1/test/slow')
+      return setTimeout(() => sendJson(res, 200, { code: 0, msg: '成功', data: 0 }), 2_000)
+    if (path === apiPath(provinces))
+      return sendJson(res, 200, { code: 0, msg: '成功', data: [{ sf: '江苏', gkms: '3+1+2' }] })
     return sendJson(res, 404, { code: 404, msg: '接口不存在', data: null })
   })
   const recorder = await startBff({
@@ -147,7 +150,12 @@ describe('replay mode', () => {
     const bff = await replayer()
     const answers = []
     for (let i = 0; i < 3; i++) {
-      const res = await bff.inject({ method: 'POST', url: '/api/v1/test/count', headers: SPA_HEADERS, payload: { step: 1 } })
+      const res = await bff.inject({
+        method: 'POST',
+        url: '/api/v1/test/count',
+        headers: SPA_HEADERS,
+        payload: { step: 1 },
+      })
       answers.push(res.json().data)
     }
     await bff.close()
@@ -156,7 +164,12 @@ describe('replay mode', () => {
 
   it('fails closed on a miss, naming the key', async () => {
     const bff = await replayer()
-    const res = await bff.inject({ method: 'POST', url: '/api/v1/test/never', headers: SPA_HEADERS, payload: { z: 1, a: 2 } })
+    const res = await bff.inject({
+      method: 'POST',
+      url: '/api/v1/test/never',
+      headers: SPA_HEADERS,
+      payload: { z: 1, a: 2 },
+    })
     await bff.close()
     expect(res.statusCode).toBe(502)
     expect(res.json()).toEqual({

@@ -29,14 +29,17 @@ describe('the request id', () => {
     expect(line).toMatchObject({ reqId: 'gw-abc.123', method: 'GET', url: '/api/v1/test/echo', status: 200 })
   })
 
-  it.each(['', 'has spaces', 'x'.repeat(65), 'line\nbreak', 'a"b'])('is generated when the given one (%j) is not an id', async (given) => {
-    const { bff, upstream } = await setup()
-    const res = await bff.inject({ url: '/api/v1/test/echo', headers: { [REQUEST_ID_HEADER]: given } })
-    await bff.close()
-    const id = res.headers[REQUEST_ID_HEADER] as string
-    expect(id).toMatch(UUID)
-    expect(upstream.requests[0]?.headers[REQUEST_ID_HEADER]).toBe(id)
-  })
+  it.each(['', 'has spaces', 'x'.repeat(65), 'line\nbreak', 'a"b'])(
+    'is generated when the given one (%j) is not an id',
+    async (given) => {
+      const { bff, upstream } = await setup()
+      const res = await bff.inject({ url: '/api/v1/test/echo', headers: { [REQUEST_ID_HEADER]: given } })
+      await bff.close()
+      const id = res.headers[REQUEST_ID_HEADER] as string
+      expect(id).toMatch(UUID)
+      expect(upstream.requests[0]?.headers[REQUEST_ID_HEADER]).toBe(id)
+    },
+  )
 
   it('is generated when none is sent, and differs per request', async () => {
     const { bff } = await setup()

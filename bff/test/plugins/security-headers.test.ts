@@ -17,7 +17,10 @@ let webDist: string
 beforeAll(() => {
   webDist = mkdtempSync(join(tmpdir(), 'gaokao-web-dist-'))
   mkdirSync(join(webDist, 'assets'))
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><script type="module" src="/assets/app-1a2b3c.js"></script>')
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><script type="module" src="/assets/app-1a2b3c.js"></script>',
+  )
   writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
 })
 afterAll(() => rmSync(webDist, { recursive: true, force: true }))

@@ -25,7 +25,9 @@ function get(port: number, path: string): Promise<{ status: number; body: string
 
 describe('graceful shutdown', () => {
   it('lets a request in flight finish while new requests get 503 with Connection: close', async () => {
-    fake = await startFakeUpstream((_req, res) => setTimeout(() => sendJson(res, 200, { code: 0, msg: '成功', data: 'slow' }), 500))
+    fake = await startFakeUpstream((_req, res) =>
+      setTimeout(() => sendJson(res, 200, { code: 0, msg: '成功', data: 'slow' }), 500),
+    )
     const bff = await startBff({ UPSTREAM_URL: fake.url })
     await bff.listen({ host: '127.0.0.1', port: 0 })
     const { port } = bff.server.address() as AddressInfo

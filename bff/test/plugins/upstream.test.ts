@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { closedPort, type FakeUpstream, rawGet, SPA_HEADERS, sendJson, startBff, startFakeUpstream } from '../helpers.js'
+import {
+  closedPort,
+  type FakeUpstream,
+  rawGet,
+  SPA_HEADERS,
+  sendJson,
+  startBff,
+  startFakeUpstream,
+} from '../helpers.js'
 
 /** A path no contract caches, so every request is forwarded. */
 const FORWARDED = '/api/v1/test/echo'
@@ -146,7 +154,10 @@ describe('upstream failure modes on the forwarding path', () => {
   it('a large streamed download passes through whole', async () => {
     const big = 'x'.repeat(3 * 1024 * 1024)
     fake = await startFakeUpstream((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="a.xlsx"' })
+      res.writeHead(200, {
+        'content-type': 'application/octet-stream',
+        'content-disposition': 'attachment; filename="a.xlsx"',
+      })
       res.end(big)
     })
     const bff = await startBff({ UPSTREAM_URL: fake.url })

@@ -27,7 +27,9 @@ describe('/metrics', () => {
     expect(text).toContain(`bff_http_request_duration_seconds_count{route="${p}",method="GET",status="200"} 2`)
     // Paths no contract names share one label, so clients cannot grow the series without bound.
     expect(text).toContain('bff_http_request_duration_seconds_count{route="/api/v1/*",method="GET",status="200"} 2')
-    expect(text).toMatch(new RegExp(`bff_http_request_duration_seconds_bucket\\{route="${p}",method="GET",status="200",le="\\+Inf"\\} 2`))
+    expect(text).toMatch(
+      new RegExp(`bff_http_request_duration_seconds_bucket\\{route="${p}",method="GET",status="200",le="\\+Inf"\\} 2`),
+    )
     expect(text).toContain(`bff_upstream_request_duration_seconds_count{endpoint="${p}",method="GET",outcome="200"} 1`)
     expect(text).toContain(`bff_cache_requests_total{endpoint="${p}",result="miss"} 1`)
     expect(text).toContain(`bff_cache_requests_total{endpoint="${p}",result="hit"} 1`)

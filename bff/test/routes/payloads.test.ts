@@ -22,7 +22,14 @@ import Value from 'typebox/value'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildBff } from '../../src/build.js'
 import { payloadHandler } from '../../src/lib/payload-handler.js'
-import { type FakeUpstream, type RecordedRequest, sendJson, startBff, startFakeUpstream, testConfig } from '../helpers.js'
+import {
+  type FakeUpstream,
+  type RecordedRequest,
+  sendJson,
+  startBff,
+  startFakeUpstream,
+  testConfig,
+} from '../helpers.js'
 
 let fake: FakeUpstream | undefined
 afterEach(async () => {
@@ -193,7 +200,11 @@ describe('the payload mechanism', () => {
   it('serves a new definition: query-built bodies, the session token for user calls, failures marked', async () => {
     fake = await startFakeUpstream((req, res) => {
       if (pathOf(req) === apiPath(detail)) {
-        return sendJson(res, 200, { code: 0, msg: '成功', data: { id: JSON.parse(req.body).id, who: req.headers.token } })
+        return sendJson(res, 200, {
+          code: 0,
+          msg: '成功',
+          data: { id: JSON.parse(req.body).id, who: req.headers.token },
+        })
       }
       if (pathOf(req) === apiPath(provinces)) return sendJson(res, 200, { code: 0, msg: '成功', data: [] })
       return sendJson(res, 404, { code: 404, msg: '接口不存在', data: null })

@@ -54,7 +54,16 @@ describe('what reaches the upstream', () => {
     await bff.close()
     const seen = upstream.requests[0]?.headers ?? {}
     expect(Object.keys(seen).sort()).toEqual(
-      ['accept', 'accept-language', 'connection', 'content-length', 'content-type', 'host', 'token', 'x-request-id'].sort(),
+      [
+        'accept',
+        'accept-language',
+        'connection',
+        'content-length',
+        'content-type',
+        'host',
+        'token',
+        'x-request-id',
+      ].sort(),
     )
     expect(seen[TOKEN_HEADER]).toBe('tok-123')
     expect(seen['x-request-id']).toBe('req-123')

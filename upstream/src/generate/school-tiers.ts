@@ -43,7 +43,7 @@ export const TIERS: Readonly<Record<Tier, TierModel>> = {
   C9: {
     selectivity: [0.0006, 0.003],
     provinces: [31, 31],
-    majorsAway: [14, 22],
+    majorsAway: [10, 16],
     majorsOffered: [80, 100],
     placesHome: [10, 25],
     placesAway: 8,
@@ -51,7 +51,7 @@ export const TIERS: Readonly<Record<Tier, TierModel>> = {
   '985': {
     selectivity: [0.004, 0.04],
     provinces: [31, 31],
-    majorsAway: [12, 20],
+    majorsAway: [8, 14],
     majorsOffered: [70, 95],
     placesHome: [10, 30],
     placesAway: 8,
@@ -59,7 +59,7 @@ export const TIERS: Readonly<Record<Tier, TierModel>> = {
   '211': {
     selectivity: [0.03, 0.15],
     provinces: [28, 31],
-    majorsAway: [8, 14],
+    majorsAway: [6, 10],
     majorsOffered: [55, 80],
     placesHome: [15, 40],
     placesAway: 6,
@@ -67,7 +67,7 @@ export const TIERS: Readonly<Record<Tier, TierModel>> = {
   双一流: {
     selectivity: [0.05, 0.2],
     provinces: [18, 31],
-    majorsAway: [6, 12],
+    majorsAway: [5, 9],
     majorsOffered: [40, 65],
     placesHome: [20, 50],
     placesAway: 5,
@@ -75,7 +75,7 @@ export const TIERS: Readonly<Record<Tier, TierModel>> = {
   保研本科: {
     selectivity: [0.12, 0.45],
     provinces: [10, 25],
-    majorsAway: [4, 10],
+    majorsAway: [3, 7],
     majorsOffered: [35, 60],
     placesHome: [30, 80],
     placesAway: 4,
@@ -83,7 +83,7 @@ export const TIERS: Readonly<Record<Tier, TierModel>> = {
   公办本科: {
     selectivity: [0.3, 0.9],
     provinces: [4, 14],
-    majorsAway: [3, 8],
+    majorsAway: [2, 6],
     majorsOffered: [30, 55],
     placesHome: [30, 90],
     placesAway: 4,
@@ -91,7 +91,7 @@ export const TIERS: Readonly<Record<Tier, TierModel>> = {
   中外合作: {
     selectivity: [0.08, 0.5],
     provinces: [8, 25],
-    majorsAway: [4, 8],
+    majorsAway: [3, 6],
     majorsOffered: [10, 25],
     placesHome: [20, 60],
     placesAway: 5,
@@ -99,7 +99,7 @@ export const TIERS: Readonly<Record<Tier, TierModel>> = {
   民办本科: {
     selectivity: [0.75, 1],
     provinces: [3, 10],
-    majorsAway: [3, 6],
+    majorsAway: [2, 5],
     majorsOffered: [20, 35],
     placesHome: [40, 100],
     placesAway: 4,

@@ -22,4 +22,17 @@ export class ApiError extends Error {
   static notFound(message: string): ApiError {
     return new ApiError(404, ERROR_CODE.notFound, message)
   }
+
+  /** A business rule said no (contracts' REFUSAL_CODE): HTTP 200, code != 0. */
+  static refuse(code: number, message: string): ApiError {
+    return new ApiError(200, code, message)
+  }
+
+  static unauthorized(message: string): ApiError {
+    return new ApiError(401, ERROR_CODE.unauthorized, message)
+  }
+
+  static tooManyRequests(message: string): ApiError {
+    return new ApiError(429, ERROR_CODE.tooManyRequests, message)
+  }
 }

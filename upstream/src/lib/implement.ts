@@ -23,6 +23,8 @@ export function implement<E extends Endpoint>(
       [input]: endpoint.body,
       response: { 200: SuccessEnvelope(endpoint.data) },
     },
+    // A call for users resolves the token header to request.userId first (plugins/auth.ts).
+    ...(endpoint.auth === 'user' ? { preHandler: app.authenticate } : {}),
     handler: async (request) => {
       const body = (endpoint.method === 'GET' ? request.query : request.body) as BodyOf<E>
       return okEnvelope(await handler({ body, request }))

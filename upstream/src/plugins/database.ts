@@ -16,7 +16,10 @@ export interface DatabaseOptions {
 export default fp<DatabaseOptions>(
   async (app: FastifyInstance, options) => {
     const db = openDatabase(options.dataDir, (report) =>
-      app.log.info({ version: report.version, ms: Math.round(report.milliseconds), rows: report.rows }, 'dataset seeded'),
+      app.log.info(
+        { version: report.version, ms: Math.round(report.milliseconds), rows: report.rows },
+        'dataset seeded',
+      ),
     )
     app.decorate('db', db)
     app.addHook('onClose', async () => db.close())

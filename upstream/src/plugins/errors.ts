@@ -18,7 +18,11 @@ export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof ApiError) {
-        return reply.code(error.statusCode).send(errorEnvelope(error.code, error.message))
+        // A refusal may travel as HTTP 200: bypass the route's success serializer, which expects code 0.
+        return reply
+          .code(error.statusCode)
+          .serializer((payload: unknown) => JSON.stringify(payload))
+          .send(errorEnvelope(error.code, error.message))
       }
       const failure = error as RequestFailure & Partial<Error>
       const { status, body } = envelopeForRequestFailure(failure)

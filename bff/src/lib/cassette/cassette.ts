@@ -91,7 +91,12 @@ export class Cassette {
     if (typeof entry?.request?.url !== 'string' || typeof entry.response !== 'object') return
     this.#entries.push(entry)
     const url = new URL(entry.request.url, 'http://cassette.invalid')
-    const key = matchKey(entry.request.method, url.pathname + url.search, entry.request.postData?.text, this.volatileFields)
+    const key = matchKey(
+      entry.request.method,
+      url.pathname + url.search,
+      entry.request.postData?.text,
+      this.volatileFields,
+    )
     const list = this.#byKey.get(key)
     if (list) list.push(entry)
     else this.#byKey.set(key, [entry])

@@ -1,6 +1,6 @@
 import { type IncomingHttpHeaders, STATUS_CODES } from 'node:http'
-import { UpstreamFailure, type UpstreamFailureKind } from '../upstream-failure.js'
 import type { UpstreamRequest } from '../upstream/types.js'
+import { UpstreamFailure, type UpstreamFailureKind } from '../upstream-failure.js'
 import { type HarEntry, type HarHeader, headerValue } from './har.js'
 import { scrubHeaders, scrubText } from './scrub.js'
 
@@ -93,7 +93,13 @@ function failedResponse(kind: UpstreamFailureKind): HarEntry['response'] {
 }
 
 /** Headers that describe the transfer rather than the answer; replay sets its own length. */
-const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'])
+const TRANSFER_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+])
 const FAILURE_KINDS = new Set<UpstreamFailureKind>(['timeout', 'unreachable', 'dns'])
 
 /** The answer a HAR entry holds, or the failure it recorded (a status of 0, as devtools writes it). */

@@ -7,7 +7,12 @@ import { maskPhonesIn } from '../phone-mask.js'
  * removed and phone numbers masked, since cassettes store them masked. The
  * same function keys a recorded call, a devtools capture and a live request.
  */
-export function matchKey(method: string, target: string, body: string | undefined, volatile: ReadonlySet<string>): string {
+export function matchKey(
+  method: string,
+  target: string,
+  body: string | undefined,
+  volatile: ReadonlySet<string>,
+): string {
   const q = target.indexOf('?')
   const path = maskPhonesIn(q === -1 ? target : target.slice(0, q))
   const query = q === -1 ? '' : canonicalQuery(target.slice(q + 1), volatile)

@@ -6,33 +6,41 @@ export function createBffMetrics() {
   return {
     registry,
     httpDuration: registry.register(
-      new Histogram('bff_http_request_duration_seconds', 'Requests answered by the bff, by route and status; _count is the request count', [
-        'route',
-        'method',
-        'status',
-      ]),
+      new Histogram(
+        'bff_http_request_duration_seconds',
+        'Requests answered by the bff, by route and status; _count is the request count',
+        ['route', 'method', 'status'],
+      ),
     ),
     upstreamDuration: registry.register(
-      new Histogram('bff_upstream_request_duration_seconds', 'Calls to the upstream until the answer was read, per attempt', [
-        'endpoint',
-        'method',
-        'outcome',
-      ]),
+      new Histogram(
+        'bff_upstream_request_duration_seconds',
+        'Calls to the upstream until the answer was read, per attempt',
+        ['endpoint', 'method', 'outcome'],
+      ),
     ),
     upstreamRetries: registry.register(
-      new Counter('bff_upstream_retries_total', 'GET/HEAD calls sent a second time, by the reason', ['endpoint', 'reason']),
-    ),
-    cacheRequests: registry.register(
-      new Counter('bff_cache_requests_total', 'Reference-data lookups by result: hit, miss, coalesced (joined a fetch in flight), stale', [
+      new Counter('bff_upstream_retries_total', 'GET/HEAD calls sent a second time, by the reason', [
         'endpoint',
-        'result',
+        'reason',
       ]),
     ),
+    cacheRequests: registry.register(
+      new Counter(
+        'bff_cache_requests_total',
+        'Reference-data lookups by result: hit, miss, coalesced (joined a fetch in flight), stale',
+        ['endpoint', 'result'],
+      ),
+    ),
     cacheStaleIfError: registry.register(
-      new Counter('bff_cache_stale_if_error_total', 'Refreshes that failed while a stale answer was kept and served', ['endpoint']),
+      new Counter('bff_cache_stale_if_error_total', 'Refreshes that failed while a stale answer was kept and served', [
+        'endpoint',
+      ]),
     ),
     shedRequests: registry.register(
-      new Counter('bff_shed_requests_total', 'Requests refused with 503 by load shedding, by the pressure type', ['reason']),
+      new Counter('bff_shed_requests_total', 'Requests refused with 503 by load shedding, by the pressure type', [
+        'reason',
+      ]),
     ),
     payloadPartFailures: registry.register(
       new Counter('bff_payload_part_failures_total', 'Parts of /bff payloads that failed', ['payload', 'part']),

@@ -2,7 +2,13 @@ import { performance } from 'node:perf_hooks'
 import { apiPath, provinces, RETRYABLE_STATUSES } from '@gaokao/contracts'
 import { Pool } from 'undici'
 import { classifyUpstreamError, isConnectionReset } from '../upstream-failure.js'
-import { NO_OBSERVER, type UpstreamClient, type UpstreamObserver, type UpstreamRequest, type UpstreamResponse } from './types.js'
+import {
+  NO_OBSERVER,
+  type UpstreamClient,
+  type UpstreamObserver,
+  type UpstreamRequest,
+  type UpstreamResponse,
+} from './types.js'
 
 export interface LiveOptions {
   url: string

@@ -17,6 +17,8 @@ export function ProfileNag() {
       settled: s.status === 'idle',
     }),
   })
+  // Every settled navigation counts, so the href is a dependency although the body does not read it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (page.settled && !page.protectedRoute && session === 'user' && phone !== '' && score === null) {
       openStudentInfo()

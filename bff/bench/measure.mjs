@@ -1,0 +1,48 @@
+import autocannon from 'autocannon'
+import { Client } from 'undici'
+
+/** Requests per second and latency under load (autocannon, loopback only, bounded in time). */
+export async function load({ url, path, method = 'GET', headers = {}, body, connections, seconds, requests }) {
+  const result = await autocannon({
+    url: `${url}${path}`,
+    method,
+    headers,
+    body,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    ...(requests ? { requests } : {}),
+  })
+  return {
+    rps: result.requests.average,
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    mbps: result.throughput.average / 1024 / 1024,
+  }
+}
+
+/**
+ * The median time of a sequence of calls made one after another over one
+ * keep-alive connection, in microseconds: autocannon's histogram has whole
+ * milliseconds, too coarse for a proxy's added latency.
+ */
+export async function sequentialMedianMicros(url, calls, iterations) {
+  const client = new Client(url, { pipelining: 1 })
+  const samples = new Float64Array(iterations)
+  try {
+    for (let i = -Math.ceil(iterations / 10); i < iterations; i++) {
+      const started = process.hrtime.bigint()
+      for (const call of calls) {
+        const res = await client.request({ path: call.path, method: call.method ?? 'GET', headers: call.headers, body: call.body })
+        await res.body.dump()
+      }
+      if (i >= 0) samples[i] = Number(process.hrtime.bigint() - started) / 1000
+    }
+  } finally {
+    await client.close()
+  }
+  samples.sort()
+  return samples[Math.floor(iterations / 2)]
+}

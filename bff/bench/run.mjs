@@ -1,0 +1,158 @@
+/**
+ * npm run bench: the reference upstream (built) and the bff side by side on
+ * loopback, each scenario bounded in time, then one table with the issue's
+ * goals. `--long` makes the memory soak 60 s instead of 20 s.
+ */
+import { load, sequentialMedianMicros } from './measure.mjs'
+import { startBff, startUpstream } from './processes.mjs'
+
+const LONG = process.argv.includes('--long')
+const LOAD_SECONDS = 8
+const SOAK_SECONDS = LONG ? 60 : 20
+const SEQUENTIAL_ITERATIONS = 3000
+
+const SPA = { 'content-type': 'application/json', 'x-requested-with': 'gaokao-web' }
+const rank = { path: '/api/v1/web/queryWc', body: JSON.stringify({ score: 600, province: '江苏', xk: '物/化/生' }) }
+const notFound = { path: '/api/v1/web/benchNoSuchCall', body: '{}' }
+const carousel = { path: '/api/v1/web/indexCarousel/getCarousel', method: 'POST', headers: SPA, body: '{}' }
+const provinces = { path: '/api/v1/web/provinces' }
+const regions = '/api/v1/web/provincesCities'
+const home = '/bff/pages/home'
+
+const log = (...args) => console.error('[bench]', ...args)
+const f = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+const pct = (n) => `${f(n * 100, 1)} %`
+const mb = (bytes) => `${f(bytes / 1024 / 1024, 1)} MB`
+
+/** A small JSON POST the bff forwards uncached: queryWc when the upstream has it, else a 404 answer. */
+async function proxiedPost(upstreamUrl) {
+  const res = await fetch(`${upstreamUrl}${rank.path}`, { method: 'POST', headers: SPA, body: rank.body })
+  const body = await res.json().catch(() => ({}))
+  return res.ok && body.code === 0 ? { ...rank, label: 'POST queryWc' } : { ...notFound, label: 'POST (upstream 404 envelope)' }
+}
+
+async function heapOf(bffUrl) {
+  const text = await (await fetch(`${bffUrl}/metrics`)).text()
+  return Number(/bff_process_memory_bytes\{kind="heap_used"\} (\d+)/.exec(text)?.[1] ?? 0)
+}
+
+async function main() {
+  const started = Date.now()
+  log('starting the upstream (first start builds its dataset)…')
+  const upstream = await startUpstream()
+  log('starting the bff…')
+  const bff = await startBff(upstream.url)
+  const rows = []
+  try {
+    const post = await proxiedPost(upstream.url)
+    const postLoad = (url, connections, seconds = LOAD_SECONDS) =>
+      load({ url, path: post.path, method: 'POST', headers: SPA, body: post.body, connections, seconds })
+
+    log('warming up…')
+    await postLoad(upstream.url, 50, 2)
+    await postLoad(bff.url, 50, 2)
+    await load({ url: bff.url, path: home, connections: 10, seconds: 1 })
+
+    log(`${post.label} at 50 connections…`)
+    const direct50 = await postLoad(upstream.url, 50)
+    const via50 = await postLoad(bff.url, 50)
+    const ratio = via50.rps / direct50.rps
+    rows.push([`${post.label}, 50 connections`, `${f(direct50.rps)} req/s`, `${f(via50.rps)} req/s`, pct(ratio), '≥ 30 %', ratio >= 0.3])
+    rows.push([
+      `  p50 / p99 latency at 50 connections`,
+      `${direct50.p50ms} / ${direct50.p99ms} ms`,
+      `${via50.p50ms} / ${via50.p99ms} ms`,
+      '',
+      '',
+      null,
+    ])
+
+    log(`${post.label}, one connection, ${SEQUENTIAL_ITERATIONS} calls each…`)
+    const call = { path: post.path, method: 'POST', headers: SPA, body: post.body }
+    const direct1 = await sequentialMedianMicros(upstream.url, [call], SEQUENTIAL_ITERATIONS)
+    const via1 = await sequentialMedianMicros(bff.url, [call], SEQUENTIAL_ITERATIONS)
+    const added = via1 - direct1
+    rows.push([
+      `${post.label}, 1 connection: p50`,
+      `${f(direct1)} µs`,
+      `${f(via1)} µs`,
+      `+${f(added)} µs`,
+      '< 150 µs added',
+      added < 150,
+    ])
+
+    log('cached reference data (provincesCities) at 50 connections…')
+    const regionsDirect = await load({ url: upstream.url, path: regions, connections: 50, seconds: LOAD_SECONDS })
+    const regionsVia = await load({ url: bff.url, path: regions, connections: 50, seconds: LOAD_SECONDS })
+    const regionsRatio = regionsVia.rps / regionsDirect.rps
+    rows.push([
+      'GET provincesCities (cached in the bff), 50 connections',
+      `${f(regionsDirect.rps)} req/s`,
+      `${f(regionsVia.rps)} req/s`,
+      pct(regionsRatio),
+      '≥ 90 %',
+      regionsRatio >= 0.9,
+    ])
+
+    log('the home page payload vs the calls it replaces…')
+    const pair = [carousel, provinces]
+    const pageVia = await sequentialMedianMicros(bff.url, [{ path: home }], SEQUENTIAL_ITERATIONS)
+    const pairVia = await sequentialMedianMicros(bff.url, pair, SEQUENTIAL_ITERATIONS)
+    const pairDirect = await sequentialMedianMicros(upstream.url, pair, SEQUENTIAL_ITERATIONS)
+    rows.push([
+      'home: 2 calls one after another (direct | via bff) vs /bff/pages/home',
+      `${f(pairDirect)} µs | ${f(pairVia)} µs`,
+      `${f(pageVia)} µs`,
+      `${f(pairVia / pageVia, 1)}x faster than via bff`,
+      '',
+      null,
+    ])
+    const pageLoad = await load({ url: bff.url, path: home, connections: 50, seconds: LOAD_SECONDS / 2 })
+    rows.push(['/bff/pages/home, 50 connections', '', `${f(pageLoad.rps)} req/s`, '', '', null])
+
+    log(`memory soak: ${SOAK_SECONDS} s of mixed traffic…`)
+    const heapBefore = await heapOf(bff.url)
+    const rssBefore = bff.rss()
+    const soak = await load({
+      url: bff.url,
+      path: home,
+      connections: 50,
+      seconds: SOAK_SECONDS,
+      requests: [
+        { method: 'POST', path: post.path, headers: SPA, body: post.body },
+        { method: 'GET', path: regions },
+        { method: 'GET', path: home },
+        { method: 'GET', path: '/bff/site' },
+      ],
+    })
+    await new Promise((r) => setTimeout(r, 2_000))
+    const heapAfter = await heapOf(bff.url)
+    const rssAfter = bff.rss()
+    const growth = (rssAfter - rssBefore) / rssBefore
+    rows.push([
+      `memory (RSS) before/after ${SOAK_SECONDS} s at 50 connections (${f(soak.rps)} req/s mixed)`,
+      mb(rssBefore),
+      mb(rssAfter),
+      pct(growth),
+      '≤ 10 % growth',
+      growth <= 0.1,
+    ])
+    rows.push(['  heap used before/after', mb(heapBefore), mb(heapAfter), pct((heapAfter - heapBefore) / heapBefore), '', null])
+    const failures = [direct50, via50, regionsDirect, regionsVia, pageLoad, soak].reduce((n, r) => n + r.errors, 0)
+    if (failures > 0) log(`warning: ${failures} socket errors or timeouts during the runs`)
+  } finally {
+    await bff.stop()
+    await upstream.stop()
+  }
+
+  const header = ['scenario', 'upstream direct', 'through the bff', 'ratio / added', 'goal', 'met']
+  const lines = [header, ...rows.map((r) => [...r.slice(0, 5), r[5] === null ? '' : r[5] ? 'yes' : 'NO'])]
+  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`)
+  for (const line of lines.slice(1)) console.log(`| ${line.join(' | ')} |`)
+  console.log(`\n${new Date().toISOString()}, node ${process.version}, ${Math.round((Date.now() - started) / 1000)} s in all`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,112 @@
+import {
+  ACCOUNT_TEXT,
+  examYearOptions,
+  getUserInfo,
+  loginByPassWord,
+  loginVerifyCode,
+  logout,
+  REFUSAL_CODE,
+  saveUserInfo,
+  sendVerifyCode,
+  updatePassWord,
+  userRegistration,
+} from '@gaokao/contracts'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ApiError } from '../../lib/api-error.js'
+import { implement } from '../../lib/implement.js'
+import { candidateRank } from '../../services/candidate-rank.js'
+import { VerificationCodes } from './codes.js'
+import { PasswordLockout } from './lockout.js'
+import { hashPassword, verifyPassword } from './passwords.js'
+import { checkProfile } from './profile-rules.js'
+import { loggingSmsSender } from './sms.js'
+import { type UserRow, Users } from './users.js'
+
+export interface AccountOptions {
+  /** Demo mode answers the code itself instead of sending an SMS. */
+  demoMode: boolean
+}
+
+/** Login, registration, password and the student profile (spec §7 Login and account, User). */
+export default async function accountRoutes(app: FastifyInstance, { demoMode }: AccountOptions): Promise<void> {
+  const users = new Users(app.db, app.now)
+  const codes = new VerificationCodes(app.db, app.now)
+  const lockout = new PasswordLockout(app.db, app.now)
+  const sms = loggingSmsSender(app.log)
+
+  const currentUser = (request: FastifyRequest): UserRow => {
+    const row = request.userId === undefined ? undefined : users.findById(request.userId)
+    if (!row) throw ApiError.unauthorized(ACCOUNT_TEXT.sessionExpired)
+    return row
+  }
+
+  implement(app, sendVerifyCode, async ({ body }) => {
+    if (body.isSignIn === '1' && users.findByPhone(body.phone)) {
+      throw ApiError.refuse(REFUSAL_CODE.phoneRegistered, ACCOUNT_TEXT.phoneRegistered)
+    }
+    const { code, resendAfterSeconds } = codes.issue(body.phone)
+    if (demoMode) return { resendAfter: resendAfterSeconds, demoCode: code }
+    await sms.sendCode(body.phone, code)
+    return { resendAfter: resendAfterSeconds }
+  })
+
+  implement(app, userRegistration, async ({ body }) => {
+    if (users.findByPhone(body.phone)) throw ApiError.refuse(REFUSAL_CODE.phoneRegistered, ACCOUNT_TEXT.phoneRegistered)
+    codes.consume(body.phone, body.verifyCode)
+    const id = users.create(body.phone, await hashPassword(body.passWord))
+    return { token: app.sessions.issue(id) }
+  })
+
+  // An unregistered phone is registered by its first code login (spec §2), without a password until one is set.
+  implement(app, loginVerifyCode, ({ body }) => {
+    codes.consume(body.phone, body.verifyCode)
+    const id = users.findByPhone(body.phone)?.id ?? users.create(body.phone, null)
+    return { token: app.sessions.issue(id) }
+  })
+
+  implement(app, loginByPassWord, async ({ body }) => {
+    lockout.assertOpen(body.phone)
+    const user = users.findByPhone(body.phone)
+    // An unknown phone costs the same hashing time, so timing does not tell which phones exist.
+    const matches = user
+      ? await verifyPassword(body.passWord, user.password_hash)
+      : await hashPassword(body.passWord).then(() => false)
+    if (!user || !matches) {
+      lockout.fail(body.phone)
+      throw ApiError.refuse(REFUSAL_CODE.loginFailed, ACCOUNT_TEXT.loginFailed)
+    }
+    lockout.succeed(body.phone)
+    return { token: app.sessions.issue(user.id) }
+  })
+
+  // A new password ends every session of the user: whoever knew the old one is logged out too.
+  implement(app, updatePassWord, async ({ body }) => {
+    const user = users.findByPhone(body.phone)
+    if (!user) throw ApiError.refuse(REFUSAL_CODE.phoneNotRegistered, ACCOUNT_TEXT.phoneNotRegistered)
+    codes.consume(body.phone, body.verifyCode)
+    users.setPassword(user.id, await hashPassword(body.passWord))
+    app.sessions.revokeAllOf(user.id)
+    lockout.succeed(body.phone)
+    return ACCOUNT_TEXT.passwordChangedData
+  })
+
+  implement(app, logout, ({ request }) => {
+    if (request.sessionToken) app.sessions.revoke(request.sessionToken)
+    return true
+  })
+
+  implement(app, getUserInfo, ({ request }) => users.info(currentUser(request)))
+
+  // The rank is computed here from the score-rank table; whatever the client sent as wc is ignored.
+  implement(app, saveUserInfo, ({ body, request }) => {
+    const user = currentUser(request)
+    const profile = checkProfile(body, user, {
+      examYears: examYearOptions(new Date(app.now())),
+      regionExists: (code) => users.regionExists(code),
+      isGaokaoProvince: (name) => app.ranks.modeOf(name) !== undefined,
+    })
+    const wc = candidateRank(app.ranks, profile.province, profile.xk, profile.score)
+    users.saveProfile(user.id, { ...profile, wc })
+    return users.info(currentUser(request))
+  })
+}

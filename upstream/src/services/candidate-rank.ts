@@ -1,0 +1,35 @@
+import {
+  FIRST_CHOICE_SUBJECTS,
+  joinXk,
+  REFUSAL_CODE,
+  type SubjectCode,
+  splitXk,
+  subjectsError,
+  trackOf,
+  VALIDATION_TEXT,
+} from '@gaokao/contracts'
+import { ApiError } from '../lib/api-error.js'
+import type { RankLookup } from './rank-lookup.js'
+
+/**
+ * A candidate's rank from the latest 一分一段表 of their province and the
+ * track their subjects imply. Refuses with the texts of spec §5: an unknown
+ * province, a wrong subject set, a score nobody reached.
+ */
+export function candidateRank(ranks: RankLookup, province: string, xk: string, score: number): number {
+  const name = province.trim()
+  const mode = ranks.modeOf(name)
+  if (!mode) throw ApiError.badRequest(VALIDATION_TEXT.provinceRequired)
+  const subjects = splitXk(xk.trim())
+  const wrongSubjects = subjectsError(mode, name, subjects)
+  if (wrongSubjects) throw ApiError.badRequest(wrongSubjects)
+  const rank = ranks.rank(name, trackOf(mode, joinXk(firstChoiceFirst(subjects))), score)
+  if (rank === undefined) throw ApiError.refuse(REFUSAL_CODE.rankNotFound, VALIDATION_TEXT.rankNotFound)
+  return rank
+}
+
+/** trackOf reads the first code only: put 物 or 史 first, whatever order the client sent. */
+function firstChoiceFirst(subjects: readonly string[]): string[] {
+  const isFirstChoice = (s: string) => FIRST_CHOICE_SUBJECTS.includes(s as SubjectCode)
+  return [...subjects.filter(isFirstChoice), ...subjects.filter((s) => !isFirstChoice(s))]
+}

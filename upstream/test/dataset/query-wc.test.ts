@@ -1,0 +1,130 @@
+import { apiPath, datasetInfo, queryWc, SAMPLE_DATA_NOTICE, SuccessEnvelope } from '@gaokao/contracts'
+import Value from 'typebox/value'
+import { describe, expect, it } from 'vitest'
+import { useUpstream } from '../helpers.js'
+
+const upstream = useUpstream()
+
+async function ask(payload: unknown) {
+  const res = await upstream().inject({ method: 'POST', url: apiPath(queryWc), payload: payload as object })
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: unknown } }
+}
+
+function rankInTable(province: string, track: string, score: number): number | undefined {
+  return upstream()
+    .db.prepare('SELECT rank FROM score_ranks WHERE province = ? AND year = 2025 AND track = ? AND score = ?')
+    .pluck()
+    .get(province, track, score) as number | undefined
+}
+
+const XK_OF_TRACK: Record<string, string> = { 物理类: '物/化/生', 历史类: '史/政/地', 综合: '物/化/生' }
+
+describe('queryWc: score to rank', () => {
+  it('answers every province and track from the 2025 table, matching the contract', async () => {
+    const cohorts = upstream()
+      .db.prepare('SELECT province, track, top_score AS top FROM cohorts WHERE year = 2025 ORDER BY province, track')
+      .all() as { province: string; track: string; top: number }[]
+    expect(cohorts).toHaveLength(25 * 2 + 6)
+    for (const { province, track, top } of cohorts) {
+      for (const score of [150, 480, top]) {
+        const { status, body } = await ask({ province, xk: XK_OF_TRACK[track], score })
+        expect(status, `${province} ${track} ${score}`).toBe(200)
+        expect(Value.Check(SuccessEnvelope(queryWc.data), body)).toBe(true)
+        expect(body.data).toBe(rankInTable(province, track, score))
+      }
+    }
+  })
+
+  it('gives a larger rank to a lower score', async () => {
+    const high = await ask({ province: '河南', xk: '物/化/生', score: 600 })
+    const low = await ask({ province: '河南', xk: '物/化/生', score: 500 })
+    expect(low.body.data as number).toBeGreaterThan(high.body.data as number)
+  })
+
+  it('ranks in the track the first-choice subject implies, in whatever order the subjects come', async () => {
+    const history = await ask({ province: '广东', xk: '史/政/地', score: 550 })
+    const shuffled = await ask({ province: '广东', xk: '政/地/史', score: 550 })
+    const physics = await ask({ province: '广东', xk: '化/物/生', score: 550 })
+    expect(history.body.data).toBe(rankInTable('广东', '历史类', 550))
+    expect(shuffled.body.data).toBe(history.body.data)
+    expect(physics.body.data).toBe(rankInTable('广东', '物理类', 550))
+    expect(physics.body.data).not.toBe(history.body.data)
+  })
+
+  it('refuses a missing, empty or unknown province with 请选择省份', async () => {
+    for (const payload of [
+      { xk: '物/化/生', score: 600 },
+      { province: '', xk: '物/化/生', score: 600 },
+      { province: '  ', xk: '物/化/生', score: 600 },
+      { province: null, xk: '物/化/生', score: 600 },
+      { province: '火星', xk: '物/化/生', score: 600 },
+      {},
+    ]) {
+      const { status, body } = await ask(payload)
+      expect(status, JSON.stringify(payload)).toBe(400)
+      expect(body).toEqual({ code: 400, msg: '请选择省份', data: null })
+    }
+  })
+
+  it('refuses a missing score with 请输入分数', async () => {
+    for (const payload of [
+      { province: '河南', xk: '物/化/生' },
+      { province: '河南', xk: '物/化/生', score: '' },
+      { province: '河南', xk: '物/化/生', score: null },
+    ]) {
+      const { status, body } = await ask(payload)
+      expect(status, JSON.stringify(payload)).toBe(400)
+      expect(body).toEqual({ code: 400, msg: '请输入分数', data: null })
+    }
+  })
+
+  it('refuses a score outside 0-750 with the contract text', async () => {
+    for (const score of [751, -1, 600.5, 'abc']) {
+      const { status, body } = await ask({ province: '河南', xk: '物/化/生', score })
+      expect(status).toBe(400)
+      expect(body.msg).toBe('请输入0-750之间的整数')
+    }
+  })
+
+  it('refuses subjects that do not fit the province with 请选择对应数量的科目', async () => {
+    for (const payload of [
+      { province: '河南', score: 600 },
+      { province: '河南', xk: '', score: 600 },
+      { province: '河南', xk: '物/化', score: 600 },
+      { province: '河南', xk: '物/史/化', score: 600 },
+      { province: '北京', xk: '物/化/技', score: 600 },
+    ]) {
+      const { status, body } = await ask(payload)
+      expect(status, JSON.stringify(payload)).toBe(400)
+      expect(body.msg).toBe('请选择对应数量的科目')
+    }
+    // 浙江 alone offers 技术 among its seven subjects.
+    expect((await ask({ province: '浙江', xk: '物/化/技', score: 600 })).status).toBe(200)
+  })
+
+  it('answers 未查询到对应位次 above the top score', async () => {
+    const top = upstream()
+      .db.prepare("SELECT top_score FROM cohorts WHERE province = '西藏' AND year = 2025 AND track = '历史类'")
+      .pluck()
+      .get() as number
+    expect((await ask({ province: '西藏', xk: '史/政/地', score: top })).status).toBe(200)
+    for (const score of [top + 1, 750]) {
+      const { status, body } = await ask({ province: '西藏', xk: '史/政/地', score })
+      expect(status).toBe(404)
+      expect(body).toEqual({ code: 404, msg: '未查询到对应位次', data: null })
+    }
+  })
+})
+
+describe('datasetInfo', () => {
+  it('says the figures are sample data, with their years', async () => {
+    const res = await upstream().inject({ method: 'GET', url: apiPath(datasetInfo) })
+    const body = res.json()
+    expect(res.statusCode).toBe(200)
+    expect(Value.Check(SuccessEnvelope(datasetInfo.data), body)).toBe(true)
+    expect(body.data).toMatchObject({ demo: true, label: SAMPLE_DATA_NOTICE, years: [2023, 2024, 2025], planYear: 2026 })
+    const seeded = upstream().db.prepare("SELECT value FROM meta WHERE key = 'dataset_version'").pluck().get()
+    expect(body.data.datasetVersion).toBe(seeded)
+    expect(String(seeded).startsWith(`${body.data.generatorVersion}+`)).toBe(true)
+  })
+})
