@@ -41,33 +41,29 @@ describe('the data directory', () => {
     removeDataDir(dir)
   })
 
-  it(
-    'regenerates the dataset when its version changes, leaving other tables alone',
-    () => {
-      const dir = tempDataDir()
-      const db = openDatabase(dir)
-      const before = db.prepare('SELECT COUNT(*) FROM major_admissions').pluck().get()
-      db.prepare("UPDATE meta SET value = 'old' WHERE key = ?").run(DATASET_VERSION_KEY)
-      db.prepare("UPDATE colleges SET intro = 'edited' WHERE id = 10001").run()
-      db.prepare('DELETE FROM major_admissions WHERE school_id = 10001').run()
-      // Stands in for a table users write to (none exists yet): a reseed must not touch it.
-      db.exec("CREATE TABLE user_notes (college_id INTEGER, note TEXT); INSERT INTO user_notes VALUES (10001, 'mine')")
-      db.close()
+  it('regenerates the dataset when its version changes, leaving other tables alone', () => {
+    const dir = tempDataDir()
+    const db = openDatabase(dir)
+    const before = db.prepare('SELECT COUNT(*) FROM major_admissions').pluck().get()
+    db.prepare("UPDATE meta SET value = 'old' WHERE key = ?").run(DATASET_VERSION_KEY)
+    db.prepare("UPDATE colleges SET intro = 'edited' WHERE id = 10001").run()
+    db.prepare('DELETE FROM major_admissions WHERE school_id = 10001').run()
+    // Stands in for a table users write to (none exists yet): a reseed must not touch it.
+    db.exec("CREATE TABLE user_notes (college_id INTEGER, note TEXT); INSERT INTO user_notes VALUES (10001, 'mine')")
+    db.close()
 
-      const started = performance.now()
-      let reseeded = false
-      const reopened = openDatabase(dir, () => {
-        reseeded = true
-      })
-      console.info(`reseeded the dataset in ${((performance.now() - started) / 1000).toFixed(1)} s`)
-      expect(reseeded).toBe(true)
-      expect(reopened.prepare('SELECT intro FROM colleges WHERE id = 10001').pluck().get()).not.toBe('edited')
-      expect(reopened.prepare('SELECT COUNT(*) FROM major_admissions').pluck().get()).toBe(before)
-      expect(reopened.prepare('SELECT note FROM user_notes').pluck().get()).toBe('mine')
-      expect(reopened.pragma('foreign_keys', { simple: true })).toBe(1)
-      reopened.close()
-      removeDataDir(dir)
-    },
-    120_000,
-  )
+    const started = performance.now()
+    let reseeded = false
+    const reopened = openDatabase(dir, () => {
+      reseeded = true
+    })
+    console.info(`reseeded the dataset in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    expect(reseeded).toBe(true)
+    expect(reopened.prepare('SELECT intro FROM colleges WHERE id = 10001').pluck().get()).not.toBe('edited')
+    expect(reopened.prepare('SELECT COUNT(*) FROM major_admissions').pluck().get()).toBe(before)
+    expect(reopened.prepare('SELECT note FROM user_notes').pluck().get()).toBe('mine')
+    expect(reopened.pragma('foreign_keys', { simple: true })).toBe(1)
+    reopened.close()
+    removeDataDir(dir)
+  }, 120_000)
 })

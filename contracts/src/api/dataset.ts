@@ -4,13 +4,13 @@ import { EmptyBody, ProvinceName, Score } from '../schemas.js'
 import { VALIDATION_TEXT } from '../texts.js'
 
 /**
- * A property that must be present and non-blank, refused with its own text.
- * Ajv checks allOf before `required` and `properties`, so a missing field is
- * answered with this text, in the order of allOf, instead of "缺少参数".
+ * A property that must be present and neither '' nor null, refused with its
+ * own text. Ajv checks allOf before `required` and `properties`, so a missing
+ * field gets this text, in the order of allOf, instead of "缺少参数".
  */
-function present(field: string, message: string, blank: readonly unknown[]) {
+function present(field: string, message: string) {
   return {
-    anyOf: [{ required: [field], properties: { [field]: { not: { enum: blank } } } }],
+    anyOf: [{ required: [field], properties: { [field]: { not: { enum: ['', null] } } } }],
     errorMessage: message,
   }
 }
@@ -20,13 +20,15 @@ export const QueryWcBody = Type.Object(
   {
     score: Score,
     province: ProvinceName,
-    xk: Type.String({ description: "subject codes joined by '/', e.g. 物/化/生; the first one picks the track" }),
+    xk: Type.String({
+      description: "subject codes joined by '/', e.g. 物/化/生; in 3+1+2 provinces 物 or 史 picks the track",
+    }),
   },
   {
     allOf: [
-      present('province', VALIDATION_TEXT.provinceRequired, ['', null]),
-      present('xk', VALIDATION_TEXT.subjectCount, ['', null]),
-      present('score', VALIDATION_TEXT.scoreRequired, ['', null]),
+      present('province', VALIDATION_TEXT.provinceRequired),
+      present('xk', VALIDATION_TEXT.subjectCount),
+      present('score', VALIDATION_TEXT.scoreRequired),
     ],
   },
 )

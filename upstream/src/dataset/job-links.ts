@@ -11,10 +11,7 @@ export interface JobMajorLinks {
   readonly unresolved: readonly { job: string; major: string }[]
 }
 
-export function linkJobsToMajors(
-  jobs: readonly Job[],
-  majors: readonly { id: number; name: string }[],
-): JobMajorLinks {
+export function linkJobsToMajors(jobs: readonly Job[], majors: readonly { id: number; name: string }[]): JobMajorLinks {
   const idsByName = new Map<string, number[]>()
   for (const major of majors) idsByName.set(major.name, [...(idsByName.get(major.name) ?? []), major.id])
   const links: { jobId: number; majorId: number }[] = []

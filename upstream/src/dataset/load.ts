@@ -66,7 +66,9 @@ export function loadAuthoredData(dataDir = DATA_DIR): AuthoredData {
     })
   })
   const majors = [
-    ...filesIn('majors/undergraduate').flatMap((f) => readArray(f, Major).map((m) => ({ ...m, level: '本科' as const }))),
+    ...filesIn('majors/undergraduate').flatMap((f) =>
+      readArray(f, Major).map((m) => ({ ...m, level: '本科' as const })),
+    ),
     ...filesIn('majors/vocational').flatMap((f) => readArray(f, Major).map((m) => ({ ...m, level: '专科' as const }))),
   ].map((m) => ({ ...m, id: majorId(m.code) }))
   const jobs = filesIn('jobs').flatMap((f) => readArray(f, Job))
@@ -85,9 +87,10 @@ export function loadAuthoredData(dataDir = DATA_DIR): AuthoredData {
     if (job.salary.min > job.salary.max) problems.push(`job ${job.name}: salary min above max`)
   }
   for (const article of articles) {
-    const tags = [...article.body.matchAll(/<\/?([a-zA-Z0-9]+)/g)].map((m) => m[1]!.toLowerCase())
+    const tags = [...article.body.matchAll(/<\/?([a-zA-Z0-9]+)/g)].map((m) => (m[1] ?? '').toLowerCase())
     const foreign = tags.filter((t) => !ARTICLE_TAGS.has(t))
-    if (foreign.length > 0) problems.push(`article ${article.id}: tags not allowed: ${[...new Set(foreign)].join(', ')}`)
+    if (foreign.length > 0)
+      problems.push(`article ${article.id}: tags not allowed: ${[...new Set(foreign)].join(', ')}`)
   }
   if (problems.length > 0) throw new AuthoredDataError(problems)
 
@@ -124,7 +127,11 @@ const DATA_FOLDERS = ['colleges', 'majors/undergraduate', 'majors/vocational', '
 export function fingerprintAuthoredData(dataDir = DATA_DIR): string {
   const hash = createHash('sha256')
   for (const file of DATA_FOLDERS.flatMap((folder) => jsonFilesIn(dataDir, folder))) {
-    hash.update(file).update('\0').update(readFileSync(join(dataDir, file))).update('\0')
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(dataDir, file)))
+      .update('\0')
   }
   return hash.digest('hex')
 }

@@ -21,8 +21,20 @@ export function seedAuthoredData(db: Db, data: AuthoredData): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   for (const m of data.majors) {
-    major.run(m.id, m.code, m.name, m.level, m.category, m.className, m.classCode, m.degree, m.duration, m.intro,
-      JSON.stringify(m.courses), JSON.stringify(m.careers))
+    major.run(
+      m.id,
+      m.code,
+      m.name,
+      m.level,
+      m.category,
+      m.className,
+      m.classCode,
+      m.degree,
+      m.duration,
+      m.intro,
+      JSON.stringify(m.courses),
+      JSON.stringify(m.careers),
+    )
   }
 
   const job = db.prepare(

@@ -54,10 +54,10 @@ export function seedDataset(db: Db): SeedReport {
   db.pragma('foreign_keys = OFF')
   try {
     db.transaction(() => {
-      for (const table of [...tables].reverse()) db.exec(`DELETE FROM ${table}`)
       // Building an index once after the load is several times faster than keeping it up to date row by row.
       const indexes = secondaryIndexes(db, tables)
       for (const index of indexes) db.exec(`DROP INDEX ${index.name}`)
+      for (const table of [...tables].reverse()) db.exec(`DELETE FROM ${table}`)
       seedAuthoredData(db, authored)
       const sink = sqliteSink(db, rows)
       generateDataset(authored, sink)
@@ -75,6 +75,8 @@ export function seedDataset(db: Db): SeedReport {
 function secondaryIndexes(db: Db, tables: readonly string[]): { name: string; sql: string }[] {
   const placeholders = tables.map(() => '?').join(', ')
   return db
-    .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${placeholders})`)
+    .prepare(
+      `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${placeholders})`,
+    )
     .all(...tables) as { name: string; sql: string }[]
 }

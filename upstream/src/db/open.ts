@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import Database from 'better-sqlite3'
-import { MIGRATIONS } from './migrations.js'
 import { type SeedReport, seedDataset } from '../dataset/seed.js'
+import { MIGRATIONS } from './migrations.js'
 import { seedReferenceData } from './seed/index.js'
 
 export type Db = Database.Database

@@ -1,5 +1,5 @@
-import type { ProvinceModel } from './province-model.js'
 import { streamFor } from './prng.js'
+import type { ProvinceModel } from './province-model.js'
 import { type RankTable, scoreAtRank } from './rank-tables.js'
 
 export interface BatchLines {
@@ -17,7 +17,8 @@ const VOCATIONAL_LINES = [150, 160, 180, 200]
  * figure the province keeps from year to year.
  */
 export function batchLinesFor(province: ProvinceModel, table: RankTable): BatchLines {
-  const vocational = Math.round((streamFor('vocational-line', province.name).pick(VOCATIONAL_LINES) * province.fullMark) / 750 / 10) * 10
+  const vocational =
+    Math.round((streamFor('vocational-line', province.name).pick(VOCATIONAL_LINES) * province.fullMark) / 750 / 10) * 10
   return {
     undergraduate: scoreAtRank(table, table.candidates * province.undergraduateRate),
     vocational: Math.min(vocational, table.top),

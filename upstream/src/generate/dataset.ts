@@ -1,11 +1,12 @@
 import type { AuthoredData } from '../dataset/load.js'
-import { generateSchoolFigures, type Cohort, cohortKey } from './admissions.js'
 import { batchLinesFor } from './batch-lines.js'
-import { HISTORY_YEARS, LATEST_YEAR } from './model.js'
+import { type Cohort, cohortKey } from './cohorts.js'
+import { HISTORY_YEARS, type LineKind, SPECIAL_TYPE_LINE, UNDERGRADUATE_BATCH, VOCATIONAL_BATCH } from './model.js'
 import { PROVINCE_MODELS, provinceModel } from './province-model.js'
-import { generateRankTable } from './rank-tables.js'
+import { countAtScore, generateRankTable, rankAtScore } from './rank-tables.js'
 import { schoolRankings } from './rankings.js'
 import type { DatasetSink } from './rows.js'
+import { generateSchoolFigures } from './school-figures.js'
 import { profileSchool } from './school-profile.js'
 
 /**
@@ -18,19 +19,26 @@ export function generateDataset(authored: AuthoredData, sink: DatasetSink): void
   for (const province of PROVINCE_MODELS) {
     for (const year of HISTORY_YEARS) {
       for (const track of province.tracks) {
-        const table = generateRankTable(province, year, track, LATEST_YEAR)
+        const table = generateRankTable(province, year, track)
         const lines = batchLinesFor(province, table)
         cohorts.set(cohortKey(province.name, year, track), { table, lines })
         const name = province.name
         sink.cohort({ province: name, year, track, candidates: table.candidates, topScore: table.top })
         for (let score = 0; score <= table.top; score++) {
-          sink.scoreRank({ province: name, year, track, score, count: table.counts[score]!, rank: table.ranks[score]! })
+          sink.scoreRank({
+            province: name,
+            year,
+            track,
+            score,
+            count: countAtScore(table, score),
+            rank: rankAtScore(table, score),
+          })
         }
-        const lineRow = (batch: '本科批' | '专科批' | '特殊类型招生控制线', score: number) =>
-          sink.batchLine({ province: name, year, track, batch, score, rank: table.ranks[score]! })
-        lineRow('本科批', lines.undergraduate)
-        lineRow('专科批', lines.vocational)
-        lineRow('特殊类型招生控制线', lines.specialType)
+        const lineRow = (batch: LineKind, score: number) =>
+          sink.batchLine({ province: name, year, track, batch, score, rank: rankAtScore(table, score) })
+        lineRow(UNDERGRADUATE_BATCH, lines.undergraduate)
+        lineRow(VOCATIONAL_BATCH, lines.vocational)
+        lineRow(SPECIAL_TYPE_LINE, lines.specialType)
       }
     }
   }
@@ -42,7 +50,11 @@ export function generateDataset(authored: AuthoredData, sink: DatasetSink): void
   const profiles = authored.colleges.map((college) => profileSchool(college, catalogue[college.level]))
   for (const profile of profiles) {
     for (const offered of profile.offered) {
-      sink.schoolMajor({ schoolId: profile.college.id, majorId: offered.major.id, subjectRequirement: offered.requirement })
+      sink.schoolMajor({
+        schoolId: profile.college.id,
+        majorId: offered.major.id,
+        subjectRequirement: offered.requirement,
+      })
     }
     generateSchoolFigures(profile, profile.provinces.map(provinceModel), cohorts, sink)
   }

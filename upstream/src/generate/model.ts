@@ -7,7 +7,6 @@ export const GENERATOR_VERSION = '1'
 
 /** Years with rank tables, batch lines and admissions. */
 export const HISTORY_YEARS = [2023, 2024, 2025] as const
-export type HistoryYear = (typeof HISTORY_YEARS)[number]
 /** The latest year: queryWc ranks in its tables. */
 export const LATEST_YEAR = 2025
 /** The coming year: enrolment plans are for it. */
@@ -19,4 +18,6 @@ export const DEFAULT_FULL_MARK = 750
 export type Batch = '本科批' | '专科批'
 export const UNDERGRADUATE_BATCH: Batch = '本科批'
 export const VOCATIONAL_BATCH: Batch = '专科批'
+/** A line that is not a batch: the score special admission types (强基计划...) require. */
 export const SPECIAL_TYPE_LINE = '特殊类型招生控制线'
+export type LineKind = Batch | typeof SPECIAL_TYPE_LINE

@@ -187,16 +187,17 @@ function fieldWeight(college: CollegeEntry, major: MajorEntry): number {
  * restricted ones only where they belong. 0 = never.
  */
 export function offeringWeights(college: CollegeEntry, catalogue: readonly MajorEntry[]): number[] {
-  const modifiers = catalogue.map((m) =>
-    m.level !== college.level ? 0 : m.level === '本科' ? undergraduateModifier(college, m) : 1,
-  )
+  const rated = catalogue.map((major) => ({
+    major,
+    modifier: major.level !== college.level ? 0 : major.level === '本科' ? undergraduateModifier(college, major) : 1,
+  }))
   const fieldTotals = new Map<string, number>()
-  for (const [i, major] of catalogue.entries()) {
-    fieldTotals.set(major.category, (fieldTotals.get(major.category) ?? 0) + modifiers[i]!)
+  for (const { major, modifier } of rated) {
+    fieldTotals.set(major.category, (fieldTotals.get(major.category) ?? 0) + modifier)
   }
-  return catalogue.map((major, i) => {
+  return rated.map(({ major, modifier }) => {
     const total = fieldTotals.get(major.category) ?? 0
-    return total === 0 ? 0 : (fieldWeight(college, major) * modifiers[i]!) / total
+    return total === 0 ? 0 : (fieldWeight(college, major) * modifier) / total
   })
 }
 

@@ -1,7 +1,8 @@
 import type { Track } from '@gaokao/contracts'
+import { LATEST_YEAR } from './model.js'
 import { upperTail } from './normal.js'
-import type { ProvinceModel } from './province-model.js'
 import { streamFor } from './prng.js'
+import type { ProvinceModel } from './province-model.js'
 import { zAtScore } from './score-curve.js'
 
 /**
@@ -26,13 +27,13 @@ const YEARLY_GROWTH = 0.03
 /** 历史类 candidates score lower than 物理类 ones, and their top is lower. */
 const HISTORY_TRACK_SHIFT = -0.35
 
-export function generateRankTable(province: ProvinceModel, year: number, track: Track, latestYear: number): RankTable {
+export function generateRankTable(province: ProvinceModel, year: number, track: Track): RankTable {
   const provinceStream = streamFor('province', province.name)
   const physicsShare = provinceStream.between(0.55, 0.66)
   const provinceShift = provinceStream.between(-0.25, 0.25)
   const yearStream = streamFor('rank-table', province.name, year)
   const yearShift = 0.08 * yearStream.normal()
-  const size = province.candidates * (1 + YEARLY_GROWTH) ** (year - latestYear) * yearStream.jitter(0.02)
+  const size = province.candidates * (1 + YEARLY_GROWTH) ** (year - LATEST_YEAR) * yearStream.jitter(0.02)
 
   const share = track === '综合' ? 1 : track === '物理类' ? physicsShare : 1 - physicsShare
   const shift = provinceShift + yearShift + (track === '历史类' ? HISTORY_TRACK_SHIFT : 0)
@@ -48,19 +49,20 @@ export function generateRankTable(province: ProvinceModel, year: number, track: 
     const upper = score === province.fullMark ? 0 : atOrAbove(score + 1)
     const expected = expectedCandidates * (atOrAbove(score) - upper)
     // Stochastic rounding keeps totals right and leaves the top sparse: 0, 1 or 2 per score.
-    counts[score] = Math.floor(expected + rounding.uniform())
-    if (counts[score]! > 0) top = score
+    const count = Math.floor(expected + rounding.uniform())
+    counts[score] = count
+    if (count > 0) top = score
   }
   // No empty score below the top: a rank table's ranks rise strictly as the score falls.
-  for (let score = 0; score <= top; score++) counts[score] = Math.max(1, counts[score]!)
+  const kept = counts.slice(0, top + 1).map((count) => Math.max(1, count))
 
   const ranks = new Int32Array(top + 1)
   let cumulative = 0
   for (let score = top; score >= 0; score--) {
-    cumulative += counts[score]!
+    cumulative += kept[score] ?? 0
     ranks[score] = cumulative
   }
-  return { province: province.name, year, track, counts: counts.slice(0, top + 1), ranks, top, candidates: cumulative }
+  return { province: province.name, year, track, counts: kept, ranks, top, candidates: cumulative }
 }
 
 /** The score of the candidate at `rank`: the highest score whose cumulative rank reaches it. */
@@ -72,13 +74,18 @@ export function scoreAtRank(table: RankTable, rank: number): number {
   let high = table.top
   while (low < high) {
     const middle = (low + high + 1) >> 1
-    if (table.ranks[middle]! >= rank) low = middle
+    if ((table.ranks[middle] ?? 0) >= rank) low = middle
     else high = middle - 1
   }
   return low
 }
 
+/** Candidates with `score` or more; a score above the top counts as the top. */
 export function rankAtScore(table: RankTable, score: number): number {
-  if (score > table.top) return table.ranks[table.top]!
-  return table.ranks[Math.max(0, score)]!
+  return table.ranks[Math.min(table.top, Math.max(0, score))] ?? 0
+}
+
+/** Candidates with exactly `score`. */
+export function countAtScore(table: RankTable, score: number): number {
+  return table.counts[score] ?? 0
 }

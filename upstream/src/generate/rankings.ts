@@ -23,7 +23,10 @@ const SELECTIVITY_DECADES = 3.5
 export function compositeScore(profile: SchoolProfile): number {
   const { college } = profile
   const selectivity = Math.min(1, Math.max(0, -Math.log10(profile.selectivity) / SELECTIVITY_DECADES))
-  const programmes = Math.min(1, college.tags.reduce((sum, tag) => sum + (PROGRAMME_POINTS[tag] ?? 0), 0))
+  const programmes = Math.min(
+    1,
+    college.tags.reduce((sum, tag) => sum + (PROGRAMME_POINTS[tag] ?? 0), 0),
+  )
   const breadth = Math.min(1, profile.offered.length / 100)
   const age = Math.min(1, Math.max(0, (LATEST_YEAR - college.founded) / 120))
   const score =

@@ -1,5 +1,5 @@
 import type { Track } from '@gaokao/contracts'
-import type { Batch } from './model.js'
+import type { Batch, LineKind } from './model.js'
 import type { SubjectRequirement } from './subject-requirements.js'
 
 /** The generated rows, one interface per table; the seed writes them, the tests hash them. */
@@ -28,7 +28,7 @@ export interface BatchLineRow {
   province: string
   year: number
   track: Track
-  batch: Batch | '特殊类型招生控制线'
+  batch: LineKind
   score: number
   /** The rank of the line score in that year's table. */
   rank: number

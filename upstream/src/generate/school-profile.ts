@@ -58,7 +58,7 @@ function offeredMajors(college: CollegeEntry, model: TierModel, majors: readonly
   const specialised = SPECIALISED_TYPES.has(college.type) ? 0.6 : 1
   const count = Math.max(8, Math.round(random.int(min, max) * specialised))
   const weights = offeringWeights(college, majors)
-  const chosen = random.weightedSample(majors, (_, i) => weights[i]!, count)
+  const chosen = random.weightedSample(majors, (_, i) => weights[i] ?? 0, count)
   return chosen.map((major) => {
     const own = streamFor('school-major', college.id, major.id)
     return { major, requirement: schoolRequirement(major, own), demand: demandFactor(major) * own.jitter(0.15) }

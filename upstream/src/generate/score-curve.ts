@@ -31,16 +31,15 @@ const ANCHORS: readonly (readonly [z: number, score: number])[] = [
 
 /** The z at which the curve reaches `score` (out of 750): the inverse of the piecewise-linear curve. */
 export function zAtScore(score: number): number {
-  const first = ANCHORS[0]!
-  const last = ANCHORS[ANCHORS.length - 1]!
-  if (score <= first[1]) return Number.NEGATIVE_INFINITY
-  if (score >= last[1]) return Number.POSITIVE_INFINITY
-  for (let i = 1; i < ANCHORS.length; i++) {
-    const [z1, s1] = ANCHORS[i]!
-    if (score <= s1) {
-      const [z0, s0] = ANCHORS[i - 1]!
+  let previous: readonly [z: number, score: number] | undefined
+  for (const anchor of ANCHORS) {
+    if (score <= anchor[1]) {
+      if (!previous) return Number.NEGATIVE_INFINITY
+      const [z0, s0] = previous
+      const [z1, s1] = anchor
       return z0 + ((score - s0) / (s1 - s0)) * (z1 - z0)
     }
+    previous = anchor
   }
   return Number.POSITIVE_INFINITY
 }

@@ -41,7 +41,12 @@ export function recruitmentUnits(profile: SchoolProfile, province: ProvinceModel
       ? random.int(...model.placesHome)
       : 1 + Math.floor(random.uniform() * model.placesAway * Math.sqrt(province.candidates / 500_000))
     for (const track of tracks) {
-      const share = tracks.length === 1 ? 1 : track === '物理类' ? PHYSICS_SHARE_OF_SHARED_MAJORS : 1 - PHYSICS_SHARE_OF_SHARED_MAJORS
+      const share =
+        tracks.length === 1
+          ? 1
+          : track === '物理类'
+            ? PHYSICS_SHARE_OF_SHARED_MAJORS
+            : 1 - PHYSICS_SHARE_OF_SHARED_MAJORS
       units.push({ offered, track, basePlaces: Math.max(1, Math.round(usual * share)) })
     }
   }

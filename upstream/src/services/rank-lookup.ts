@@ -31,7 +31,8 @@ export class RankLookup {
     const rows = db.prepare('SELECT score, rank FROM score_ranks WHERE province = ? AND year = ? AND track = ?')
     for (const { province, track, top } of cohorts) {
       const ranks = new Int32Array(top + 1)
-      for (const row of rows.all(province, year, track) as { score: number; rank: number }[]) ranks[row.score] = row.rank
+      for (const row of rows.all(province, year, track) as { score: number; rank: number }[])
+        ranks[row.score] = row.rank
       const byTrack = tables.get(province) ?? new Map<Track, Int32Array>()
       byTrack.set(track, ranks)
       tables.set(province, byTrack)

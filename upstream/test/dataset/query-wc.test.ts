@@ -1,4 +1,4 @@
-import { apiPath, datasetInfo, queryWc, SAMPLE_DATA_NOTICE, SuccessEnvelope } from '@gaokao/contracts'
+import { apiPath, datasetInfo, queryWc, REFUSAL_CODE, SAMPLE_DATA_NOTICE, SuccessEnvelope } from '@gaokao/contracts'
 import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
 import { useUpstream } from '../helpers.js'
@@ -102,16 +102,15 @@ describe('queryWc: score to rank', () => {
     expect((await ask({ province: '浙江', xk: '物/化/技', score: 600 })).status).toBe(200)
   })
 
-  it('answers 未查询到对应位次 above the top score', async () => {
+  it('refuses with 未查询到对应位次 above the top score', async () => {
     const top = upstream()
       .db.prepare("SELECT top_score FROM cohorts WHERE province = '西藏' AND year = 2025 AND track = '历史类'")
       .pluck()
       .get() as number
     expect((await ask({ province: '西藏', xk: '史/政/地', score: top })).status).toBe(200)
     for (const score of [top + 1, 750]) {
-      const { status, body } = await ask({ province: '西藏', xk: '史/政/地', score })
-      expect(status).toBe(404)
-      expect(body).toEqual({ code: 404, msg: '未查询到对应位次', data: null })
+      const { body } = await ask({ province: '西藏', xk: '史/政/地', score })
+      expect(body).toEqual({ code: REFUSAL_CODE.rankNotFound, msg: '未查询到对应位次', data: null })
     }
   })
 })
@@ -122,7 +121,12 @@ describe('datasetInfo', () => {
     const body = res.json()
     expect(res.statusCode).toBe(200)
     expect(Value.Check(SuccessEnvelope(datasetInfo.data), body)).toBe(true)
-    expect(body.data).toMatchObject({ demo: true, label: SAMPLE_DATA_NOTICE, years: [2023, 2024, 2025], planYear: 2026 })
+    expect(body.data).toMatchObject({
+      demo: true,
+      label: SAMPLE_DATA_NOTICE,
+      years: [2023, 2024, 2025],
+      planYear: 2026,
+    })
     const seeded = upstream().db.prepare("SELECT value FROM meta WHERE key = 'dataset_version'").pluck().get()
     expect(body.data.datasetVersion).toBe(seeded)
     expect(String(seeded).startsWith(`${body.data.generatorVersion}+`)).toBe(true)

@@ -31,8 +31,7 @@ export function checkProfile(
 
   const [provinceCode, cityCode] = body.localArea
   const validLocality =
-    provinceCode !== undefined &&
-    provinceCode.endsWith('0000') &&
+    provinceCode?.endsWith('0000') === true &&
     context.regionExists(provinceCode) &&
     (cityCode === undefined || (cityCode.startsWith(provinceCode.slice(0, 2)) && context.regionExists(cityCode)))
   if (!validLocality) throw refuse(VALIDATION_TEXT.localityRequired)

@@ -1,40 +1,19 @@
-import {
-  datasetInfo,
-  FIRST_CHOICE_SUBJECTS,
-  queryWc,
-  SAMPLE_DATA_NOTE,
-  SAMPLE_DATA_NOTICE,
-  type SubjectCode,
-  splitXk,
-  subjectsError,
-  trackOf,
-  VALIDATION_TEXT,
-  joinXk,
-} from '@gaokao/contracts'
+import { datasetInfo, queryWc, SAMPLE_DATA_NOTE, SAMPLE_DATA_NOTICE } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
 import { DATASET_VERSION_KEY } from '../../dataset/seed.js'
 import { GENERATOR_VERSION, HISTORY_YEARS, PLAN_YEAR } from '../../generate/model.js'
-import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
-import { RankLookup } from '../../services/rank-lookup.js'
+import { candidateRank } from '../../services/candidate-rank.js'
 
 /** Score to rank, and what clients need to label generated figures. */
 export default async function datasetRoutes(app: FastifyInstance): Promise<void> {
-  const ranks = RankLookup.fromDatabase(app.db)
-  const datasetVersion = app.db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(DATASET_VERSION_KEY) as string
+  const datasetVersion = app.db
+    .prepare('SELECT value FROM meta WHERE key = ?')
+    .pluck()
+    .get(DATASET_VERSION_KEY) as string
 
-  // Spec §5: a province, then the subjects, then a score; the schema has refused missing ones already.
-  implement(app, queryWc, ({ body }) => {
-    const province = body.province.trim()
-    const mode = ranks.modeOf(province)
-    if (!mode) throw ApiError.badRequest(VALIDATION_TEXT.provinceRequired)
-    const subjects = splitXk(body.xk.trim())
-    const wrongSubjects = subjectsError(mode, province, subjects)
-    if (wrongSubjects) throw ApiError.badRequest(wrongSubjects)
-    const rank = ranks.rank(province, trackOf(mode, joinXk(firstChoiceFirst(subjects))), body.score)
-    if (rank === undefined) throw ApiError.notFound(VALIDATION_TEXT.rankNotFound)
-    return rank
-  })
+  // The schema has refused a missing province, subjects or score (spec §5); the rest is candidateRank's.
+  implement(app, queryWc, ({ body }) => candidateRank(app.ranks, body.province, body.xk, body.score))
 
   implement(app, datasetInfo, () => ({
     demo: true,
@@ -45,10 +24,4 @@ export default async function datasetRoutes(app: FastifyInstance): Promise<void>
     datasetVersion,
     note: SAMPLE_DATA_NOTE,
   }))
-}
-
-/** trackOf reads the first code only: put 物 or 史 first, whatever order the client sent. */
-function firstChoiceFirst(subjects: readonly string[]): string[] {
-  const isFirstChoice = (s: string) => FIRST_CHOICE_SUBJECTS.includes(s as SubjectCode)
-  return [...subjects.filter(isFirstChoice), ...subjects.filter((s) => !isFirstChoice(s))]
 }
