@@ -1,4 +1,4 @@
-import Type from 'typebox'
+import Type, { type TSchema } from 'typebox'
 import { PHONE_PATTERN } from './rules/phone.js'
 import { SCORE_MAX, SCORE_MIN } from './rules/score.js'
 import { VALIDATION_TEXT } from './texts.js'
@@ -12,3 +12,32 @@ export const Score = Type.Integer({ minimum: SCORE_MIN, maximum: SCORE_MAX, erro
 export const ProvinceName = Type.String({ minLength: 1, maxLength: 16, errorMessage: VALIDATION_TEXT.provinceRequired })
 export const ExamModeSchema = Type.Union([Type.Literal('3+3'), Type.Literal('3+1+2')])
 export const EmptyBody = Type.Object({})
+
+/** Page size limits for every paged list: small enough to answer fast, large enough for a table. */
+export const PAGE_SIZE_DEFAULT = 20
+export const PAGE_SIZE_MAX = 50
+
+/** The paging fields of a list call's body: pages count from 1. */
+export const PageQuery = {
+  pageNum: Type.Integer({ minimum: 1, default: 1, title: '页码' }),
+  pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT, title: '每页条数' }),
+}
+
+/** A page of a list: the items, the total across all pages, and where this page sits. */
+export function Paged<Item extends TSchema>(item: Item) {
+  return Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer({ minimum: 0 }),
+    pageNum: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1 }),
+  })
+}
+
+/**
+ * A generated figure carries the year it belongs to and whether it is sample
+ * data, so every screen can say 示例数据 · 2025年 beside it.
+ */
+export const FigureSource = Type.Object({
+  year: Type.Integer(),
+  demo: Type.Boolean(),
+})
