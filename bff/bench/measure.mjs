@@ -35,7 +35,12 @@ export async function sequentialMedianMicros(url, calls, iterations) {
     for (let i = -Math.ceil(iterations / 10); i < iterations; i++) {
       const started = process.hrtime.bigint()
       for (const call of calls) {
-        const res = await client.request({ path: call.path, method: call.method ?? 'GET', headers: call.headers, body: call.body })
+        const res = await client.request({
+          path: call.path,
+          method: call.method ?? 'GET',
+          headers: call.headers,
+          body: call.body,
+        })
         await res.body.dump()
       }
       if (i >= 0) samples[i] = Number(process.hrtime.bigint() - started) / 1000

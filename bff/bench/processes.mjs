@@ -18,9 +18,11 @@ export async function freePort() {
   return port
 }
 
-async function waitFor(url, timeoutMs) {
+/** Resolves once url answers 200; rejects early if the process exits first. */
+async function waitFor(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the process exited (${child.exitCode}) before ${url} answered`)
     try {
       if ((await fetch(url)).ok) return
     } catch {
@@ -40,7 +42,7 @@ async function start(entry, env, readyPath, port) {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  await waitFor(`${url}${readyPath}`, 120_000)
+  await waitFor(`${url}${readyPath}`, child, 120_000)
   return {
     url,
     pid: child.pid,
@@ -55,15 +57,29 @@ async function start(entry, env, readyPath, port) {
   }
 }
 
+/**
+ * The reference upstream with a fresh data directory. Its first start builds
+ * the dataset; on a busy machine that can outlast Fastify's plugin timeout
+ * after the data is written, so one more start on the same directory follows.
+ */
 export async function startUpstream() {
-  const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'gaokao-bench-upstream-'))
-  const service = await start(
-    UPSTREAM_ENTRY,
-    { UPSTREAM_HOST: '127.0.0.1', UPSTREAM_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_MODE: 'on' },
-    '/api/v1/web/provinces',
-    port,
-  )
+  const attempt = async () => {
+    const port = await freePort()
+    return start(
+      UPSTREAM_ENTRY,
+      {
+        UPSTREAM_HOST: '127.0.0.1',
+        UPSTREAM_PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DEMO_MODE: 'on',
+      },
+      '/api/v1/web/provinces',
+      port,
+    )
+  }
+  const service = await attempt().catch(attempt)
   return {
     ...service,
     stop: async () => {
@@ -74,7 +90,7 @@ export async function startUpstream() {
 }
 
 /** The bff as operators run it: production mode, info logging, every feature on. */
-export async function startBff(upstreamUrl) {
+export async function startBff(upstreamUrl, env = {}) {
   const port = await freePort()
   return start(
     BFF_ENTRY,
@@ -85,6 +101,7 @@ export async function startBff(upstreamUrl) {
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
       WEB_DIST: '',
+      ...env,
     },
     '/readyz',
     port,

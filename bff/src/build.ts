@@ -70,6 +70,8 @@ export function serverOptions(config: BffConfig, extras: BuildExtras = {}): Fast
     // One access-log line per request (plugins/request-context.ts) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // Contract schemas carry the glossary's Chinese text in errorMessage; verbose lets the error handler read it.
+    ajv: { customOptions: { keywords: ['errorMessage'], verbose: true } },
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
     // A client slower than this to send its request is cut off (slowloris); the upstream timeout bounds the rest.
     requestTimeout: config.UPSTREAM_TIMEOUT_MS + 10_000,

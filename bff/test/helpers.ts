@@ -105,36 +105,47 @@ export interface RealUpstream {
   stop(): Promise<void>
 }
 
-/** The reference upstream as its own process on a loopback port, with a fresh data directory. */
+/**
+ * The reference upstream as its own process on a loopback port, with a fresh
+ * data directory. Its first start builds the dataset, which on a busy machine
+ * can outlast Fastify's plugin timeout once the data is written: one more
+ * start on the same directory follows.
+ */
 export async function startRealUpstream(): Promise<RealUpstream> {
   if (!existsSync(UPSTREAM_ENTRY)) throw new Error('build the upstream first: npm run build')
-  const port = await closedPort()
   const dataDir = mkdtempSync(join(tmpdir(), 'gaokao-bff-upstream-'))
-  const child: ChildProcess = spawn(process.execPath, [UPSTREAM_ENTRY], {
-    env: {
-      ...process.env,
-      UPSTREAM_PORT: String(port),
-      UPSTREAM_HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const url = `http://127.0.0.1:${port}`
-  await waitFor(url)
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
-      rmSync(dataDir, { recursive: true, force: true })
-    },
+  const start = async (): Promise<RealUpstream> => {
+    const port = await closedPort()
+    const child: ChildProcess = spawn(process.execPath, [UPSTREAM_ENTRY], {
+      env: {
+        ...process.env,
+        UPSTREAM_PORT: String(port),
+        UPSTREAM_HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    const url = `http://127.0.0.1:${port}`
+    await waitFor(url, child)
+    return {
+      url,
+      stop: async () => {
+        if (child.exitCode === null) {
+          child.kill('SIGTERM')
+          await new Promise((resolve) => child.once('exit', resolve))
+        }
+        rmSync(dataDir, { recursive: true, force: true })
+      },
+    }
   }
+  return start().catch(start)
 }
 
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the upstream exited (${child.exitCode}) before it answered`)
     try {
       const res = await fetch(`${url}/api/v1/web/provinces`)
       if (res.ok) return
@@ -143,6 +154,7 @@ async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 100))
   }
+  child.kill('SIGTERM')
   throw new Error(`upstream at ${url} did not start`)
 }
 

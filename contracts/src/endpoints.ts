@@ -1,6 +1,14 @@
 import * as accountApi from './api/account.js'
+import * as collegeApi from './api/college.js'
+import * as contentApi from './api/content.js'
 import * as datasetApi from './api/dataset.js'
+import * as homeApi from './api/home.js'
+import * as majorApi from './api/major.js'
+import * as planningApi from './api/planning.js'
+import * as professionApi from './api/profession.js'
 import * as publicApi from './api/public.js'
+import * as scoreLinesApi from './api/score-lines.js'
+import * as searchApi from './api/search.js'
 import type { Endpoint } from './endpoint.js'
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
@@ -10,7 +18,19 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 }
 
 /** Every /api/v1 call, for the upstream to implement and the bff to look up policies. Add each api module here. */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [publicApi, datasetApi, accountApi].flatMap(endpointsOf)
+export const ALL_ENDPOINTS: readonly Endpoint[] = [
+  publicApi,
+  datasetApi,
+  accountApi,
+  scoreLinesApi,
+  contentApi,
+  homeApi,
+  collegeApi,
+  majorApi,
+  professionApi,
+  searchApi,
+  planningApi,
+].flatMap(endpointsOf)
 
 /** The calls whose answers carry a new login token in data.token. */
 export const SESSION_ISSUING_PATHS: ReadonlySet<string> = new Set(

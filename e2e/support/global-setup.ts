@@ -5,6 +5,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     upstreamUrl: string
+    upstreamDataDir: string
   }
 }
 
@@ -13,5 +14,6 @@ export default async function setup(project: TestProject) {
   const stack = await startStack()
   project.provide('baseUrl', stack.baseUrl)
   project.provide('upstreamUrl', stack.upstreamUrl)
+  project.provide('upstreamDataDir', stack.dataDir)
   return () => stack.stop()
 }

@@ -14,6 +14,8 @@ const entries = {
 export interface Stack {
   baseUrl: string
   upstreamUrl: string
+  /** The embedded upstream's data directory, for tests that must seed a row of their own (e.g. a stored XSS payload). */
+  dataDir: string
   stop(): Promise<void>
 }
 
@@ -60,6 +62,7 @@ export async function startStack(ports = { upstream: 3191, bff: 3091 }): Promise
   return {
     baseUrl,
     upstreamUrl,
+    dataDir,
     async stop() {
       for (const child of [bff, upstream]) {
         if (child.exitCode === null) {

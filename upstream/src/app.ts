@@ -3,8 +3,16 @@ import fp from 'fastify-plugin'
 import type { UpstreamConfig } from './config.js'
 import { seedDemoAccounts } from './modules/account/demo-accounts.js'
 import accountRoutes from './modules/account/routes.js'
+import collegeRoutes from './modules/college/routes.js'
+import contentRoutes from './modules/content/routes.js'
 import datasetRoutes from './modules/dataset/routes.js'
+import homeRoutes from './modules/home/routes.js'
+import majorRoutes from './modules/major/routes.js'
+import professionRoutes from './modules/profession/routes.js'
 import publicRoutes from './modules/public/routes.js'
+import scoreLineRoutes from './modules/score-lines/routes.js'
+import searchRoutes from './modules/search/routes.js'
+import planningRoutes from './modules/planning/routes.js'
 import auth from './plugins/auth.js'
 import database from './plugins/database.js'
 import errors from './plugins/errors.js'
@@ -25,6 +33,14 @@ async function app(instance: FastifyInstance, config: UpstreamConfig): Promise<v
   await instance.register(publicRoutes)
   await instance.register(datasetRoutes)
   await instance.register(accountRoutes, { demoMode })
+  await instance.register(scoreLineRoutes)
+  await instance.register(contentRoutes)
+  await instance.register(homeRoutes, { hotline: config.SERVICE_HOTLINE, operator: config.SERVICE_OPERATOR, demoMode })
+  await instance.register(collegeRoutes)
+  await instance.register(majorRoutes)
+  await instance.register(professionRoutes)
+  await instance.register(searchRoutes)
+  await instance.register(planningRoutes)
 }
 
 /** Not encapsulated: the error handlers and decorators apply to the whole server. */

@@ -9,6 +9,11 @@ const ConfigSchema = Type.Object({
     default: 'off',
     description: 'demo SMS codes, demo accounts and the sandbox payment provider',
   }),
+  SERVICE_HOTLINE: Type.String({
+    default: '',
+    description: 'the free hotline for reporting data errors, shown in the footer (spec §1); empty when none',
+  }),
+  SERVICE_OPERATOR: Type.String({ default: '', description: "the operating company's name, shown in the footer" }),
   LOG_LEVEL: LogLevel,
   NODE_ENV: Type.String({ default: 'development' }),
 })

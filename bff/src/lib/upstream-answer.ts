@@ -1,4 +1,5 @@
 import { isEnvelope } from '@gaokao/contracts'
+import { isJsonType } from './json-type.js'
 
 /** An upstream answer read whole: the exact bytes for the browser, the envelope for the bff's own use. */
 export interface UpstreamAnswer {
@@ -12,14 +13,12 @@ export interface UpstreamAnswer {
   readonly dataJson: string | undefined
 }
 
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json/i
-
 export function toAnswer(status: number, contentType: string | undefined, body: Buffer): UpstreamAnswer {
   const type = contentType ?? 'application/octet-stream'
   let code: number | undefined
   let msg: string | undefined
   let dataJson: string | undefined
-  if (JSON_TYPE.test(type)) {
+  if (isJsonType(type)) {
     try {
       const parsed: unknown = JSON.parse(body.toString('utf8'))
       if (isEnvelope(parsed)) {

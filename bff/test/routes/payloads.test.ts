@@ -61,7 +61,9 @@ async function referenceUpstream(broken: Record<string, 'error' | 'reset' | 'slo
         case 'slow':
           return setTimeout(() => sendJson(res, 200, { code: 0, msg: '成功', data: REFERENCE[path] }), 1_000)
         default:
-          return sendJson(res, 200, { code: 0, msg: '成功', data: REFERENCE[path] ?? null })
+          return path in REFERENCE
+            ? sendJson(res, 200, { code: 0, msg: '成功', data: REFERENCE[path] })
+            : sendJson(res, 404, { code: 404, msg: '接口不存在', data: null })
       }
     }
     if (delayMs > 0) setTimeout(answer, delayMs)
@@ -128,32 +130,19 @@ describe('GET /bff/site', () => {
 })
 
 describe('GET /bff/pages/home', () => {
-  it('calls its parts in parallel', async () => {
-    const upstream = await referenceUpstream({}, 300)
-    const bff = await startBff({ UPSTREAM_URL: upstream.url })
-    const started = performance.now()
-    const res = await bff.inject(homePage.path)
-    const elapsed = performance.now() - started
-    await bff.close()
-    expect(res.statusCode).toBe(200)
-    expect(Value.Check(SuccessEnvelope(homePage.data), res.json())).toBe(true)
-    expect(upstream.requests).toHaveLength(2)
-    expect(elapsed).toBeLessThan(550)
-  })
-
-  it('serves the page with a failed optional part marked', async () => {
-    const upstream = await referenceUpstream({ [apiPath(getCarousel)]: 'error' })
+  it('is served from its definition: the required provinces, failed parts marked, valid against its contract', async () => {
+    // The fake upstream knows the reference calls only: the page's other parts fail and are marked.
+    const upstream = await referenceUpstream()
     const bff = await startBff({ UPSTREAM_URL: upstream.url })
     const res = await bff.inject(homePage.path)
     await bff.close()
     expect(res.statusCode).toBe(200)
-    expect(res.json().data).toEqual({
-      carousel: { ok: false, code: 500, msg: '内部错误' },
-      provinces: { ok: true, data: REFERENCE[apiPath(provinces)] },
-    })
+    expect(Value.Errors(SuccessEnvelope(homePage.data), res.json())).toEqual([])
+    expect(res.json().data.provinces).toEqual({ ok: true, data: REFERENCE[apiPath(provinces)] })
+    expect(res.json().data.carousel).toEqual({ ok: true, data: REFERENCE[apiPath(getCarousel)] })
   })
 
-  it('fails as a whole when a required part fails', async () => {
+  it('fails as a whole when its required part fails', async () => {
     const upstream = await referenceUpstream({ [apiPath(provinces)]: 'reset' })
     const bff = await startBff({ UPSTREAM_URL: upstream.url })
     const res = await bff.inject(homePage.path)
@@ -197,6 +186,41 @@ describe('the payload mechanism', () => {
     },
   })
 
+  async function serve(answer: Parameters<typeof startFakeUpstream>[0]) {
+    fake = await startFakeUpstream(answer)
+    const bff = await buildBff(testConfig({ UPSTREAM_URL: fake.url }))
+    bff.get(testPage.path, { schema: { querystring: testPage.query } }, payloadHandler(bff, testPage))
+    await bff.ready()
+    return bff
+  }
+  const okBody = (req: RecordedRequest) =>
+    pathOf(req) === apiPath(detail)
+      ? { code: 0, msg: '成功', data: { id: JSON.parse(req.body).id, who: String(req.headers.token ?? '') } }
+      : { code: 0, msg: '成功', data: pathOf(req) === apiPath(missing) ? null : [] }
+
+  it('calls its parts in parallel', async () => {
+    const bff = await serve((req, res) => setTimeout(() => sendJson(res, 200, okBody(req)), 300))
+    const started = performance.now()
+    const res = await bff.inject(`${testPage.path}?id=1`)
+    const elapsed = performance.now() - started
+    await bff.close()
+    expect(res.statusCode).toBe(200)
+    expect(fake?.requests).toHaveLength(3)
+    expect(elapsed).toBeLessThan(550)
+  })
+
+  it('fails as a whole, with the part envelope, when a required part is refused', async () => {
+    const bff = await serve((req, res) =>
+      pathOf(req) === apiPath(detail)
+        ? sendJson(res, 200, { code: 401, msg: '请先登录', data: null })
+        : sendJson(res, 200, okBody(req)),
+    )
+    const res = await bff.inject(`${testPage.path}?id=1`)
+    await bff.close()
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ code: 401, msg: '请先登录', data: null })
+  })
+
   it('serves a new definition: query-built bodies, the session token for user calls, failures marked', async () => {
     fake = await startFakeUpstream((req, res) => {
       if (pathOf(req) === apiPath(detail)) {
@@ -222,7 +246,7 @@ describe('the payload mechanism', () => {
       provinces: { ok: true, data: [] },
       missing: { ok: false, code: 404, msg: '接口不存在' },
     })
-    const provincesCall = fake.requests.find((r) => pathOf(r) === apiPath(provinces))
+    const provincesCall = fake?.requests.find((r) => pathOf(r) === apiPath(provinces))
     expect(provincesCall?.headers[TOKEN_HEADER]).toBeUndefined()
     expect(invalid.statusCode).toBe(400)
   })

@@ -1,4 +1,19 @@
+import Type, { type Static } from 'typebox'
+import {
+  getDataNfBySf,
+  queryDataLineChart,
+  querySchoolDetails,
+  querySchoolKl,
+  querySchoolRecommendations,
+  querySchoolScenery,
+  querySchoolScore,
+  SchoolId,
+} from '../api/college.js'
+import { queryInfoList, queryNoticeList } from '../api/content.js'
+import { queryRecommendHome } from '../api/home.js'
+import { queryHighPayMajor } from '../api/major.js'
 import { getCarousel, provinces } from '../api/public.js'
+import { ProvinceName } from '../schemas.js'
 import { type BffPayload, bffPayload, optionalPart, type PayloadOf, requiredPart } from './payload.js'
 
 /**
@@ -7,15 +22,74 @@ import { type BffPayload, bffPayload, optionalPart, type PayloadOf, requiredPart
  * entry of that list without further code.
  */
 
+/**
+ * 首页 first paint: besides the carousel and the provinces, the latest
+ * news and notices, the recommended schools for the visitor's province
+ * (the national top schools without one) and the high-pay majors. Only the
+ * provinces are required: every other section shows its own state.
+ */
+export const HomeQuery = Type.Object({
+  province: Type.Optional(Type.String({ maxLength: 16, title: '高考省份' })),
+})
+export type HomeQuery = Static<typeof HomeQuery>
+export const HOME_NEWS_SIZE = 6
+export const HOME_NOTICE_SIZE = 5
+export const HOME_SCHOOL_SIZE = 8
+export const HOME_MAJOR_SIZE = 8
 export const homePage = bffPayload({
   name: 'home',
-  summary: '首页：轮播图与高考省份',
+  summary: '首页：轮播图、高考省份、最新资讯与公告、本省推荐院校、高薪专业',
   path: '/bff/pages/home',
+  query: HomeQuery,
   parts: {
     carousel: optionalPart(getCarousel),
     provinces: requiredPart(provinces),
+    news: optionalPart(queryInfoList, () => ({ pageNum: 1, pageSize: HOME_NEWS_SIZE, kind: 'news' as const })),
+    notices: optionalPart(queryNoticeList, () => ({ pageNum: 1, pageSize: HOME_NOTICE_SIZE })),
+    schools: optionalPart(queryRecommendHome, (q: HomeQuery) => ({
+      province: q.province ?? '',
+      limit: HOME_SCHOOL_SIZE,
+    })),
+    undergraduateMajors: optionalPart(queryHighPayMajor, () => ({ cc: '本科' as const, size: HOME_MAJOR_SIZE })),
+    vocationalMajors: optionalPart(queryHighPayMajor, () => ({ cc: '专科' as const, size: HOME_MAJOR_SIZE })),
   },
 })
 export type HomePage = PayloadOf<typeof homePage>
 
-export const ALL_PAGES: readonly BffPayload[] = [homePage]
+/**
+ * 院校详情 first paint: the college, its scenery and similar colleges, and
+ * its admissions in the visitor's exam province and track (the years and
+ * tracks on offer, the scores, the trend). Only the college is required.
+ */
+export const CollegeDetailQuery = Type.Object({
+  id: SchoolId,
+  province: ProvinceName,
+  track: Type.String({ minLength: 1, maxLength: 16, title: '科类' }),
+})
+export type CollegeDetailQuery = Static<typeof CollegeDetailQuery>
+export const collegeDetailPage = bffPayload({
+  name: 'collegeDetail',
+  summary: '院校详情：院校信息、校园风光、相似院校，本省历年分数与走势',
+  path: '/bff/pages/collegeDetail',
+  query: CollegeDetailQuery,
+  parts: {
+    school: requiredPart(querySchoolDetails, (q: CollegeDetailQuery) => ({ schoolId: q.id })),
+    scenery: optionalPart(querySchoolScenery, (q: CollegeDetailQuery) => ({ schoolId: q.id })),
+    similar: optionalPart(querySchoolRecommendations, (q: CollegeDetailQuery) => ({ schoolId: q.id })),
+    scoreYears: optionalPart(getDataNfBySf, (q: CollegeDetailQuery) => ({ schoolId: q.id, province: q.province })),
+    scoreTracks: optionalPart(querySchoolKl, (q: CollegeDetailQuery) => ({ schoolId: q.id, province: q.province })),
+    scores: optionalPart(querySchoolScore, (q: CollegeDetailQuery) => ({
+      schoolId: q.id,
+      province: q.province,
+      track: q.track,
+    })),
+    trend: optionalPart(queryDataLineChart, (q: CollegeDetailQuery) => ({
+      schoolId: q.id,
+      province: q.province,
+      track: q.track,
+    })),
+  },
+})
+export type CollegeDetailPage = PayloadOf<typeof collegeDetailPage>
+
+export const ALL_PAGES: readonly BffPayload[] = [homePage, collegeDetailPage]

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RoutePage } from '../components/page/RoutePage'
+import { BatchPage } from '../features/batch/components/BatchPage'
+import { validateBatchSearch } from '../features/batch/lib/batch-search'
 
 export const Route = createFileRoute('/batch')({
-  component: () => <RoutePage path="/batch" />,
+  validateSearch: validateBatchSearch,
+  component: function BatchRoute() {
+    return <BatchPage search={Route.useSearch()} />
+  },
 })

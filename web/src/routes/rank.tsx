@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RoutePage } from '../components/page/RoutePage'
+import { RankPage } from '../features/rank/components/RankPage'
+import { validateRankSearch } from '../features/rank/lib/rank-search'
 
 export const Route = createFileRoute('/rank')({
-  component: () => <RoutePage path="/rank" />,
+  validateSearch: validateRankSearch,
+  component: function RankRoute() {
+    return <RankPage search={Route.useSearch()} />
+  },
 })

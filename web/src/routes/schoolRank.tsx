@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RoutePage } from '../components/page/RoutePage'
+import { schoolRankQueryOptions } from '../features/college/api/school-rank'
+import { SchoolRankPage } from '../features/college/components/SchoolRankPage'
+import { rankBody, type SchoolRankSearch, validateSchoolRankSearch } from '../features/college/lib/rank-search'
 
 export const Route = createFileRoute('/schoolRank')({
-  component: () => <RoutePage path="/schoolRank" />,
+  validateSearch: (search: Record<string, unknown>): SchoolRankSearch => validateSchoolRankSearch(search),
+  loaderDeps: ({ search }) => search,
+  // First paint with data; a failure is the page's own error state, not the error page.
+  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(schoolRankQueryOptions(rankBody(deps))),
+  component: function SchoolRankRoute() {
+    return <SchoolRankPage search={Route.useSearch()} />
+  },
 })

@@ -1,7 +1,10 @@
+import type { IncomingHttpHeaders } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { apiPath, provinces, RETRYABLE_STATUSES } from '@gaokao/contracts'
 import { Pool } from 'undici'
+import { isJsonType } from '../json-type.js'
 import { classifyUpstreamError, isConnectionReset } from '../upstream-failure.js'
+import { dispatchRequest } from './dispatch.js'
 import {
   NO_OBSERVER,
   type UpstreamClient,
@@ -21,15 +24,14 @@ const RETRYABLE = new Set(RETRYABLE_STATUSES)
 const IDEMPOTENT = new Set(['GET', 'HEAD'])
 /** Answers up to this size are read whole, so a reset mid-body becomes a clean 502 and JSON needs no stream. */
 const BUFFER_LIMIT_BYTES = 1024 * 1024
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json/i
 
 /** Read whole: anything of known small size, and JSON of unknown size (API answers); stream the rest (exports). */
-function shouldBuffer(headers: Record<string, string | string[] | undefined>): boolean {
+function shouldBuffer(headers: IncomingHttpHeaders): boolean {
   const length = headers['content-length']
   if (length !== undefined) return Number(length) <= BUFFER_LIMIT_BYTES
-  return JSON_TYPE.test(String(headers['content-type'] ?? ''))
+  return isJsonType(headers['content-type'])
 }
-const EMPTY = Buffer.alloc(0)
+
 /** A cheap public call every upstream implements: reaching it means the upstream serves. */
 const PROBE_PATH = apiPath(provinces)
 
@@ -57,24 +59,17 @@ export function createLiveClient(options: LiveOptions): UpstreamClient {
     const started = performance.now()
     let outcome = 'error'
     try {
-      const res = await pool.request({
-        method: request.method as 'GET',
-        path: request.path,
-        headers: request.headers,
-        body: request.body ?? null,
-      })
-      outcome = String(res.statusCode)
-      if (retryable && RETRYABLE.has(res.statusCode)) {
-        res.body.resume()
+      const answer = await dispatchRequest(
+        pool,
+        { method: request.method as 'GET', path: request.path, headers: request.headers, body: request.body ?? null },
+        shouldBuffer,
+      )
+      outcome = String(answer.status)
+      if (retryable && RETRYABLE.has(answer.status)) {
+        if (!Buffer.isBuffer(answer.body)) answer.body.destroy()
         return new Retryable(outcome)
       }
-      let body: UpstreamResponse['body']
-      if (request.method === 'HEAD') {
-        res.body.resume()
-        body = EMPTY
-      } else if (shouldBuffer(res.headers)) body = Buffer.from(await res.body.arrayBuffer())
-      else body = res.body
-      return { status: res.statusCode, headers: res.headers, body, attempts: 1 }
+      return { ...answer, attempts: 1 }
     } catch (error) {
       if (retryable && isConnectionReset(error)) {
         outcome = 'reset'

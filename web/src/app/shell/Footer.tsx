@@ -1,15 +1,22 @@
-import { DATA_DISCLAIMER, SHELL_TEXT, SITE_NAME } from '@gaokao/contracts'
+import { DATA_DISCLAIMER, FOOTER_TEXT, SHELL_TEXT, SITE_NAME } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
+import { useSiteInfo } from '../../features/site/api/site-info'
 import styles from './Footer.module.css'
 
-/** The footer: the agreement link and the data disclaimer of spec §1. */
+/**
+ * The footer: the agreement link, the data disclaimer of spec §1 and the
+ * operator's hotline for reporting data errors (shown only when the
+ * operator has configured one; the demo says it has none).
+ */
 export function Footer() {
+  const info = useSiteInfo().data
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <p className={styles.disclaimer}>{DATA_DISCLAIMER}</p>
+        {info?.hotline ? <p className={styles.hotline}>{SHELL_TEXT.hotline(info.hotline)}</p> : null}
         <p className={styles.links}>
-          <span>© {SITE_NAME}</span>
+          <span>© {info?.operator ? FOOTER_TEXT.operator(info.operator) : SITE_NAME}</span>
           <Link to="/userAgreement">{SHELL_TEXT.agreementLink}</Link>
         </p>
       </div>

@@ -1,8 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { RoutePage } from '../../components/page/RoutePage'
+import { MAJOR_REFUSAL_CODE } from '@gaokao/contracts'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { jobDetailQueryOptions } from '../../features/job/api/job-detail'
+import { JobDetailPage } from '../../features/job/components/JobDetailPage'
+import { ApiError } from '../../lib/api-client'
 import { idParams } from '../../lib/route-params'
 
 export const Route = createFileRoute('/jobLibrary/$id')({
   params: idParams,
-  component: () => <RoutePage path="/jobLibrary/$id" />,
+  // A job that does not exist is the 404 page; any other failure is the page's own error state.
+  loader: async ({ context: { queryClient }, params }) => {
+    try {
+      await queryClient.ensureQueryData(jobDetailQueryOptions(params.id))
+    } catch (error) {
+      if (error instanceof ApiError && error.code === MAJOR_REFUSAL_CODE.jobNotFound) throw notFound()
+    }
+  },
+  component: function JobDetailRoute() {
+    return <JobDetailPage id={Route.useParams().id} />
+  },
 })

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RoutePage } from '../../components/page/RoutePage'
+import { jobSearchQueryOptions } from '../../features/job/api/job-search'
+import { JobSearchPage } from '../../features/job/components/JobSearchPage'
+import { validateJobSearch } from '../../features/job/lib/job-search-params'
 
 export const Route = createFileRoute('/jobLibrary/search')({
-  component: () => <RoutePage path="/jobLibrary/search" />,
+  validateSearch: validateJobSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) =>
+    deps.keyword ? queryClient.prefetchQuery(jobSearchQueryOptions(deps.keyword, deps.page ?? 1)) : undefined,
+  component: function JobSearchRoute() {
+    return <JobSearchPage search={Route.useSearch()} />
+  },
 })

@@ -1,8 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { RoutePage } from '../../components/page/RoutePage'
+import { MAJOR_REFUSAL_CODE } from '@gaokao/contracts'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { majorDetailQueryOptions } from '../../features/major/api/major-detail'
+import { MajorDetailPage } from '../../features/major/components/MajorDetailPage'
+import { validateMajorDetailSearch } from '../../features/major/lib/major-search'
+import { ApiError } from '../../lib/api-client'
 import { idParams } from '../../lib/route-params'
 
 export const Route = createFileRoute('/major/$id')({
   params: idParams,
-  component: () => <RoutePage path="/major/$id" />,
+  validateSearch: validateMajorDetailSearch,
+  // A major that does not exist is the 404 page; any other failure is the page's own error state.
+  loader: async ({ context: { queryClient }, params }) => {
+    try {
+      await queryClient.ensureQueryData(majorDetailQueryOptions(params.id))
+    } catch (error) {
+      if (error instanceof ApiError && error.code === MAJOR_REFUSAL_CODE.majorNotFound) throw notFound()
+    }
+  },
+  component: function MajorDetailRoute() {
+    return <MajorDetailPage id={Route.useParams().id} search={Route.useSearch()} />
+  },
 })

@@ -1,6 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RoutePage } from '../../components/page/RoutePage'
+import { categoriesQueryOptions } from '../../features/major/api/catalogue'
+import { majorListQueryOptions } from '../../features/major/api/major-list'
+import { MajorListPage } from '../../features/major/components/MajorListPage'
+import { validateMajorListSearch } from '../../features/major/lib/major-search'
 
 export const Route = createFileRoute('/major/')({
-  component: () => <RoutePage path="/major" />,
+  validateSearch: validateMajorListSearch,
+  loaderDeps: ({ search }) => search,
+  // First paint with data; a failure is the page's own error state, not the error page.
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      queryClient.prefetchQuery(
+        majorListQueryOptions({
+          cc: deps.cc ?? '本科',
+          xkml: deps.xkml,
+          zyl: deps.zyl,
+          keyword: deps.keyword,
+          page: deps.page ?? 1,
+        }),
+      ),
+      queryClient.prefetchQuery(categoriesQueryOptions(deps.cc ?? '本科')),
+    ]),
+  component: function MajorListRoute() {
+    return <MajorListPage search={Route.useSearch()} />
+  },
 })

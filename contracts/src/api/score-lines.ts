@@ -1,0 +1,185 @@
+import Type from 'typebox'
+import { endpoint, publicCache } from '../endpoint.js'
+import { Paged, PageQuery, ProvinceName, Score } from '../schemas.js'
+import { SCORE_LINE_TEXT } from '../texts-scores.js'
+
+/**
+ * 一分一段表 and 批次线 (spec §7 Jobs, rankings, score lines): which years
+ * and tracks a province has, the table's rows, its distribution for a chart,
+ * the reverse lookup (rank to score) and the batch lines. The read-only table
+ * calls the spec names intelligence/... live under /web/intelligence/, apart
+ * from the /intelligence/ planning group that needs a user.
+ */
+
+export const TrackName = Type.Union([Type.Literal('物理类'), Type.Literal('历史类'), Type.Literal('综合')], {
+  errorMessage: SCORE_LINE_TEXT.trackInvalid,
+})
+export const ExamYear = Type.Integer({ minimum: 2000, maximum: 2100, errorMessage: SCORE_LINE_TEXT.yearInvalid })
+
+/** Refusals of this group: HTTP 200 with these codes (docs/api-conventions.md). */
+export const SCORE_LINE_REFUSAL_CODE = {
+  /** The province has no 一分一段表 for that year and track. */
+  tableMissing: 1410,
+  /** The rank is beyond the table's last candidate. */
+  rankBeyondTable: 1411,
+} as const
+
+const TableKey = { province: ProvinceName, year: ExamYear, track: TrackName }
+
+export const getRankNf = endpoint({
+  name: 'getRankNf',
+  summary: '一分一段表：有数据的年份（新到旧）',
+  path: '/web/getRankNf',
+  method: 'POST',
+  auth: 'none',
+  body: Type.Object({ province: ProvinceName }),
+  data: Type.Array(Type.Integer(), { description: 'years, newest first; empty for an unknown province' }),
+  cache: publicCache(3600),
+})
+
+export const getRankKl = endpoint({
+  name: 'getRankKl',
+  summary: '一分一段表：某年份的科类',
+  path: '/web/getRankKl',
+  method: 'POST',
+  auth: 'none',
+  body: Type.Object({ province: ProvinceName, year: ExamYear }),
+  data: Type.Array(TrackName, { description: '物理类 before 历史类; 综合 in 3+3 provinces' }),
+  cache: publicCache(3600),
+})
+
+export const WcRow = Type.Object({
+  score: Type.Integer(),
+  count: Type.Integer({ minimum: 1, description: 'candidates with exactly this score (本段人数)' }),
+  rank: Type.Integer({ minimum: 1, description: 'candidates with this score or more (累计人数 = 位次)' }),
+})
+
+/** What a table answer says about the whole table, beside the page of rows. */
+const TableFacts = {
+  year: Type.Integer(),
+  track: TrackName,
+  candidates: Type.Integer({ description: 'candidates in the whole table' }),
+  topScore: Type.Integer({ description: 'the highest score anyone reached' }),
+}
+
+const WcPage = Paged(WcRow)
+
+export const queryWcList = endpoint({
+  name: 'queryWcList',
+  summary: '一分一段表（分页，可按分数段筛选，分数从高到低）',
+  path: '/web/intelligence/queryWcList',
+  method: 'POST',
+  auth: 'none',
+  body: Type.Object({
+    ...TableKey,
+    minScore: Type.Optional(Score),
+    maxScore: Type.Optional(Score),
+    ...PageQuery,
+  }),
+  data: Type.Object({ ...WcPage.properties, ...TableFacts }),
+  cache: publicCache(3600),
+})
+
+export const queryWcLineChart = endpoint({
+  name: 'queryWcLineChart',
+  summary: '一分一段分布（按分数段汇总，用于图表）',
+  path: '/web/queryWcLineChart',
+  method: 'POST',
+  auth: 'none',
+  body: Type.Object({
+    ...TableKey,
+    step: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 50, default: 1, description: 'points per bucket: 1 per score, 10 per ten' }),
+    ),
+  }),
+  data: Type.Object({
+    ...TableFacts,
+    step: Type.Integer(),
+    points: Type.Array(
+      Type.Object({
+        score: Type.Integer({ description: "the bucket's lowest score" }),
+        count: Type.Integer({ description: 'candidates in the bucket' }),
+        rank: Type.Integer({ description: "the rank at the bucket's lowest score" }),
+      }),
+      { description: 'highest score first' },
+    ),
+  }),
+  cache: publicCache(3600),
+})
+
+export const queryScoreByWc = endpoint({
+  name: 'queryScoreByWc',
+  summary: '位次查分数：该位次的考生所在的分数',
+  path: '/web/intelligence/queryScoreByWc',
+  method: 'POST',
+  auth: 'none',
+  body: Type.Object({
+    ...TableKey,
+    wc: Type.Integer({ minimum: 1, maximum: 10_000_000, errorMessage: SCORE_LINE_TEXT.rankInvalid }),
+  }),
+  data: Type.Object({
+    year: Type.Integer(),
+    track: TrackName,
+    score: Type.Integer({ description: 'the score of the candidate at that rank' }),
+    count: Type.Integer({ description: 'candidates with that score' }),
+    rank: Type.Integer({ description: 'the cumulative rank of that score (>= the rank asked for)' }),
+  }),
+  cache: publicCache(3600),
+})
+
+export const BatchLine = Type.Object({
+  year: Type.Integer(),
+  track: TrackName,
+  batch: Type.String({ description: '本科批, 专科批, 特殊类型招生控制线' }),
+  score: Type.Integer(),
+  rank: Type.Integer({ description: 'the rank of the line score in that year’s table' }),
+})
+
+export const getPcxNf = endpoint({
+  name: 'getPcxNf',
+  summary: '批次线：有数据的年份（新到旧）',
+  path: '/web/getPcxNf',
+  method: 'POST',
+  auth: 'none',
+  body: Type.Object({ province: ProvinceName }),
+  data: Type.Array(Type.Integer()),
+  cache: publicCache(3600),
+})
+
+export const getPcxKl = endpoint({
+  name: 'getPcxKl',
+  summary: '批次线：科类（可限定年份）',
+  path: '/web/getPcxKl',
+  method: 'POST',
+  auth: 'none',
+  body: Type.Object({ province: ProvinceName, year: Type.Optional(ExamYear) }),
+  data: Type.Array(TrackName),
+  cache: publicCache(3600),
+})
+
+export const getPcxPc = endpoint({
+  name: 'getPcxPc',
+  summary: '批次线：批次（可限定年份和科类，分数线从高到低）',
+  path: '/web/getPcxPc',
+  method: 'POST',
+  auth: 'none',
+  body: Type.Object({ province: ProvinceName, year: Type.Optional(ExamYear), track: Type.Optional(TrackName) }),
+  data: Type.Array(Type.String()),
+  cache: publicCache(3600),
+})
+
+export const queryPcx = endpoint({
+  name: 'queryPcx',
+  summary: '批次线（按省份，可限定年份、科类、批次；一个省份最多几十条，不分页）',
+  path: '/web/intelligence/queryPcx',
+  method: 'POST',
+  auth: 'none',
+  body: Type.Object({
+    province: ProvinceName,
+    year: Type.Optional(ExamYear),
+    track: Type.Optional(TrackName),
+    batch: Type.Optional(Type.String({ maxLength: 20 })),
+  }),
+  data: Type.Array(BatchLine, { description: 'newest year first, then by track, then highest line first' }),
+  cache: publicCache(3600),
+})

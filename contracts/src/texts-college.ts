@@ -1,0 +1,127 @@
+/**
+ * Texts of the college pages (查大学, 院校详情, 院校排名) and the college
+ * calls' refusals, beyond the glossary's.
+ */
+
+/** The only admission type (招生类型) the reference dataset models. */
+export const ORDINARY_ADMISSION_TYPE = '普通类'
+
+/** The order tags are shown in. */
+export const SCHOOL_TAG_ORDER = ['985', '211', '双一流', '强基计划', '保研资格', '双高计划'] as const
+export type SchoolTagName = (typeof SCHOOL_TAG_ORDER)[number]
+
+/** The order tracks and batches are offered in. */
+export const TRACK_ORDER = ['物理类', '历史类', '综合'] as const
+export const BATCH_ORDER = ['本科提前批', '本科批', '专科提前批', '专科批'] as const
+
+export const COLLEGE_TEXT = {
+  schoolNotFound: '院校不存在',
+  focusLimit: (limit: number) => `最多关注${limit}个，请先取消一些关注`,
+  similarReason: (type: string, level: string) => `同为${type}类${level}院校，综合排名相近`,
+  similarLevelReason: (level: string) => `同为${level}院校，综合排名相近`,
+
+  // List page
+  keywordPlaceholder: '输入院校名称搜索',
+  search: '搜索',
+  filterProvince: '院校省份',
+  filterCity: '城市',
+  filterLevel: '办学层次',
+  filterType: '院校类型',
+  filterNature: '办学性质',
+  filterTags: '院校标签',
+  sortLabel: '排序',
+  sortRank: '综合排名',
+  sortName: '名称（拼音）',
+  sortScore: '录取最低分',
+  resetFilters: '重置筛选',
+  total: (n: number) => `共 ${n.toLocaleString('zh-CN')} 所院校`,
+  emptyList: '没有符合条件的院校，换个条件试试',
+  listLabel: '院校列表',
+  tagsLabel: (name: string) => `${name}的标签`,
+  focus: '关注',
+  focused: '已关注',
+  focusAdded: '关注成功',
+  focusRemoved: '已取消关注',
+  focusAria: (name: string, focused: boolean) => (focused ? `取消关注${name}` : `关注${name}`),
+  ourRank: (level: string, rank: number) => `${level}综合排名 第${rank}名`,
+  admissionIn: (year: number, province: string, track: string) => `${year}年 ${province} ${track}`,
+  minScoreRank: (score: number, rank: number) => `最低分 ${score} · 位次 ${rank.toLocaleString('zh-CN')}`,
+  notRecruiting: (province: string, track: string) => `${province}${track}暂无录取数据`,
+  chooseProvinceHint: '选择高考省份后，可查看各院校在本省的录取分数',
+
+  // Detail page
+  facts: '基本信息',
+  location: '所在地',
+  authority: '主管部门',
+  founded: '建校时间',
+  foundedYear: (year: number) => `${year}年`,
+  code: '学校标识码',
+  website: '官方网站',
+  majorCount: '开设专业',
+  majorCountValue: (n: number) => `${n}个`,
+  recruitProvinces: '招生省份',
+  recruitProvincesValue: (n: number, year: number) => `${year}年在${n}个省份招生`,
+  intro: '学校简介',
+  scenery: '校园风光',
+  sceneryEmpty: '暂无校园风光图片，本站不使用来源不明的图片。',
+  sceneryVisit: '访问学校官网了解校园',
+  tabScores: '历年分数',
+  tabMajorScores: '专业分数',
+  tabPlans: '招生计划',
+  tabMajors: '开设专业',
+  trend: '录取趋势',
+  trendTitle: (province: string, track: string) => `${province} ${track} 历年最低分与最低位次`,
+  trendMinScore: '最低分',
+  trendMinRank: '最低位次',
+  trendBatchLine: '批次线',
+  axisScore: '分数',
+  axisRank: '位次',
+  figuresTitle: (province: string) => (province ? `${province}录取数据` : '录取数据'),
+  similar: '相似院校',
+  similarEmpty: '暂无相似院校',
+  year: '年份',
+  allYears: '全部年份',
+  track: '科类',
+  batch: '批次',
+  admissionType: '招生类型',
+  group: '专业组',
+  groupCode: (code: string) => `第${code}组`,
+  groupMajors: '组内专业',
+  subjectRequirement: '选科要求',
+  minScore: '最低分',
+  minRank: '最低位次',
+  avgScore: '平均分',
+  places: '录取人数',
+  planPlaces: '计划人数',
+  batchLine: '批次线',
+  lineDiff: '线差',
+  major: '专业',
+  majorCode: '专业代码',
+  category: '门类',
+  className: '专业类',
+  duration: '学制',
+  durationValue: (years: number) => `${years}年`,
+  tuition: '学费',
+  tuitionValue: (yuan: number) => `${yuan.toLocaleString('zh-CN')}元/年`,
+  degree: '授予学位',
+  recruitsHere: (province: string) => `${province}招生科类`,
+  notRecruitedHere: '本年未在该省招生',
+  noScores: (province: string) => `暂无该校在${province}的录取数据`,
+  noMajorScores: (province: string) => `暂无该校在${province}的专业录取数据`,
+  noPlans: (province: string) => `暂无该校在${province}的招生计划`,
+  noMajors: '暂无开设专业数据',
+  planTotal: (year: number, places: number) => `${year}年计划共 ${places.toLocaleString('zh-CN')} 人`,
+  needProvince: '请先选择高考省份，查看该校在本省的录取数据',
+  fillModeNote: (province: string, mode: string) => `${province}按“${mode}”填报志愿`,
+  majorSearch: '搜索专业名称',
+  onlyRecruitedHere: (province: string) => `只看在${province}招生的专业`,
+
+  // Ranking page
+  rankColumn: '排名',
+  typeRankColumn: '类型内排名',
+  scoreColumn: '综合得分',
+  schoolColumn: '院校',
+  rankNote:
+    '本站综合排名：按录取难度（55%）、国家重点建设项目（25%）、开设专业数（10%）、办学历史（10%）计算，与任何商业排名无关。',
+  rankEmpty: '没有符合条件的院校',
+} as const

@@ -1,0 +1,57 @@
+/** Texts of the score pages: 一分一段 (/rank) and 批次线 (/batch). */
+
+export const SCORE_LINE_TEXT = {
+  trackInvalid: '请选择有效的科类',
+  yearInvalid: '请选择有效的年份',
+  rankInvalid: '请输入正确的位次',
+  tableMissing: (province: string, year: number, track: string) => `${province}暂无${year}年${track}一分一段表`,
+  rankBeyondTable: (candidates: number) =>
+    `超出本表考生总数（${candidates.toLocaleString('zh-CN')}人），未查询到对应分数`,
+} as const
+
+export const RANK_PAGE_TEXT = {
+  province: '省份',
+  year: '年份',
+  track: '科类',
+  summary: (year: number, province: string, track: string, candidates: number, topScore: number) =>
+    `${year}年${province}${track}：共 ${candidates.toLocaleString('zh-CN')} 人，最高分 ${topScore} 分`,
+  scoreToRank: '分数查位次',
+  rankToScore: '位次查分数',
+  scorePlaceholder: '请输入分数',
+  rankPlaceholder: '请输入位次',
+  query: '查询',
+  scoreResult: (score: number, rank: number, count: number) =>
+    `${score}分 → 位次 ${rank.toLocaleString('zh-CN')}（本段 ${count.toLocaleString('zh-CN')} 人）`,
+  rankResult: (wc: number, score: number, rank: number) =>
+    `位次 ${wc.toLocaleString('zh-CN')} → ${score}分（${score}分及以上共 ${rank.toLocaleString('zh-CN')} 人）`,
+  range: '分数段',
+  rangeFrom: '最低分',
+  rangeTo: '最高分',
+  rangeApply: '筛选',
+  rangeClear: '清除筛选',
+  rangeInvalid: '最低分不能高于最高分',
+  columns: { score: '分数', count: '本段人数', rank: '累计人数（位次）' },
+  chartTitle: '分数分布',
+  chartLabel: (year: number, province: string, track: string) =>
+    `${year}年${province}${track}各分数人数分布图，横轴为分数，纵轴为人数，并标出批次线`,
+  chartCount: '人数',
+  chartRank: '累计人数',
+  tableTitle: '一分一段表',
+  noProvince: '请先选择高考省份',
+  showInTable: '在表中查看',
+  empty: '该分数段没有考生',
+  noYears: '该省份暂无一分一段表',
+} as const
+
+export const BATCH_PAGE_TEXT = {
+  province: '省份',
+  year: '年份',
+  track: '科类',
+  tableTitle: (year: number, province: string) => `${year}年${province}批次线`,
+  columns: { track: '科类', batch: '批次', score: '分数线', rank: '对应位次' },
+  trendTitle: (province: string, track: string) => `${province}${track}历年批次线走势`,
+  trendLabel: (province: string, track: string, years: string) => `${province}${track}${years}年各批次分数线折线图`,
+  noYears: '该省份暂无批次线',
+  noProvince: '请先选择高考省份',
+  scoreUnit: '分',
+} as const

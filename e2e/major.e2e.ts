@@ -1,0 +1,230 @@
+import {
+  ACCOUNT_TEXT,
+  apiPath,
+  CLIENT_HEADER,
+  CLIENT_HEADER_VALUE,
+  DIALOG_TEXT,
+  loginByPassWord,
+  MAJOR_TEXT,
+  queryMajorSchoolList,
+} from '@gaokao/contracts'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { toastTexts } from './support/account.js'
+import { artifact, PHONE, type Session, useBrowser, withProvince } from './support/browser.js'
+
+const browser = useBrowser()
+
+/** The MD5 of demo1234, the demo students' password. */
+const DEMO_PASSWORD_MD5 = '6e9bece1914809fb8493146417e722f6'
+
+async function open(province = '江苏', options = {}) {
+  const session = await browser.open(options)
+  await withProvince(session, province)
+  return session
+}
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article')
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const url = (page: Page) => new URL(page.url())
+
+/** Logs a demo student in as the SPA does (the bff keeps the token in its cookie), then reloads. */
+async function loginAs(session: Session, phone: string) {
+  const { page } = session
+  const code = await page.evaluate(
+    async ({ path, phone, passWord, header, value }) => {
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [header]: value },
+        body: JSON.stringify({ phone, passWord }),
+      })
+      return ((await res.json()) as { code: number }).code
+    },
+    { path: apiPath(loginByPassWord), phone, passWord: DEMO_PASSWORD_MD5, header: CLIENT_HEADER, value: CLIENT_HEADER_VALUE },
+  )
+  expect(code).toBe(0)
+  await page.reload()
+}
+
+async function upstream<T>(path: string, body: object): Promise<T> {
+  const res = await fetch(`${inject('upstreamUrl')}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return ((await res.json()) as { data: T }).data
+}
+
+async function noHorizontalScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
+
+describe('/major: the catalogue by level, 门类 and 专业类', () => {
+  it('lists 本科 majors, opens 工学 in the tree and narrows to 计算机类; the URL keeps the view', async () => {
+    const { page } = await open()
+    await page.goto('/major')
+    await expect.poll(() => heading(page).textContent()).toBe('查专业')
+    expect(await page.getByRole('radio', { name: '本科（774）' }).isChecked()).toBe(true)
+    await expect.poll(() => page.getByText(MAJOR_TEXT.resultCount(774)).isVisible()).toBe(true)
+    expect(await cards(page).count()).toBe(20)
+
+    const tree = page.getByRole('navigation', { name: '学科门类' })
+    await tree.getByRole('link', { name: /^工学/ }).click()
+    await expect.poll(() => url(page).searchParams.get('xkml')).toBe('08')
+    await expect.poll(() => page.getByText(MAJOR_TEXT.resultCount(277)).isVisible()).toBe(true)
+    await tree.getByRole('link', { name: /^计算机类/ }).click()
+    await expect.poll(() => url(page).searchParams.get('zyl')).toBe('0809')
+    await expect.poll(() => page.getByText(MAJOR_TEXT.resultCount(18)).isVisible()).toBe(true)
+    expect(await cards(page).count()).toBe(18)
+    expect(await tree.getByRole('link', { name: /^计算机类/ }).getAttribute('aria-current')).toBe('page')
+
+    // The best-paid majors, each figure with its graduating year and the sample-data label.
+    const highPay = page.getByRole('region', { name: /高薪专业/ })
+    expect(await highPay.getByText('示例数据 · 2025年').isVisible()).toBe(true)
+    expect(await highPay.getByText(MAJOR_TEXT.graduates(2025), { exact: false }).isVisible()).toBe(true)
+    expect(await highPay.getByRole('link').count()).toBe(10)
+    await page.screenshot({ path: artifact('major-list-desktop.png'), fullPage: true })
+
+    // A reload shows the same view.
+    await page.reload()
+    await expect.poll(() => page.getByText(MAJOR_TEXT.resultCount(18)).isVisible()).toBe(true)
+    expect(await cards(page).first().getByRole('link').textContent()).toBe('计算机科学与技术')
+  })
+
+  it('pages through 工学 with the page in the URL', async () => {
+    const { page } = await open()
+    await page.goto('/major?xkml=08')
+    await expect.poll(() => cards(page).count()).toBe(20)
+    const first = await cards(page).first().getByRole('link').textContent()
+    await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '第2页' }).click()
+    await expect.poll(() => url(page).searchParams.get('page')).toBe('2')
+    await expect.poll(() => cards(page).first().getByRole('link').textContent()).not.toBe(first)
+  })
+
+  it('finds majors by keyword, the exact name first, and switches to 专科 with its 专业大类', async () => {
+    const { page } = await open()
+    await page.goto('/major')
+    const box = page.getByRole('searchbox', { name: MAJOR_TEXT.keywordPlaceholder })
+    await box.fill('软件工程')
+    await box.press('Enter')
+    await expect.poll(() => url(page).searchParams.get('keyword')).toBe('软件工程')
+    await expect.poll(() => cards(page).first().getByRole('link').textContent()).toBe('软件工程')
+    const names = await cards(page).getByRole('link').allTextContents()
+    expect(names.every((n) => n.includes('软件工程'))).toBe(true)
+
+    await page.getByRole('radio', { name: /^专科/ }).check({ force: true })
+    await expect.poll(() => url(page).searchParams.get('cc')).toBe('专科')
+    await expect.poll(() => page.getByRole('navigation', { name: '专业大类' }).isVisible()).toBe(true)
+  })
+
+  it('fits a phone: the tree folds above the list, nothing scrolls sideways', async () => {
+    const { page } = await open('江苏', PHONE)
+    await page.goto('/major?xkml=08')
+    await expect.poll(() => cards(page).count()).toBe(20)
+    const details = page.getByRole('navigation', { name: '学科门类' }).locator('details')
+    expect(await details.getAttribute('open')).toBeNull()
+    await details.locator('summary').tap()
+    await expect.poll(() => details.getAttribute('open')).not.toBeNull()
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0)
+    await page.screenshot({ path: artifact('major-list-phone.png'), fullPage: true })
+  })
+})
+
+describe('/major/$id', () => {
+  it('shows the major: facts, requirements, salary and employment with their year, related jobs and the schools in the province', async () => {
+    const { page } = await open()
+    await page.goto('/major/80901')
+    await expect.poll(() => heading(page).textContent()).toBe('计算机科学与技术')
+    expect(await page.getByText('工学学士').isVisible()).toBe(true)
+    expect(await page.getByText('数据结构').isVisible()).toBe(true)
+
+    const requirements = page.getByRole('region', { name: /选科要求/ })
+    expect(await requirements.getByText('示例数据 · 2026年').isVisible()).toBe(true)
+    expect(await requirements.getByText(/^物理\+化学 · \d+所院校$/).isVisible()).toBe(true)
+
+    const outcomes = page.getByRole('region', { name: /薪酬与就业/ })
+    expect(await outcomes.getByText('示例数据 · 2025年').isVisible()).toBe(true)
+    expect(await outcomes.getByText(/平均月收入（2025届毕业生，毕业半年后）/).isVisible()).toBe(true)
+    await expect.poll(() => outcomes.getByRole('img').locator('svg').count()).toBe(1)
+
+    // The schools admitting in 江苏, exactly as the upstream ranks them.
+    const expected = await upstream<{ total: number; list: { schoolName: string }[] }>(apiPath(queryMajorSchoolList), {
+      majorId: 80901,
+      province: '江苏',
+    })
+    const schools = page.getByRole('region', { name: /开设院校在江苏的录取分数/ })
+    expect(await schools.getByText('示例数据 · 2025年').isVisible()).toBe(true)
+    expect(await schools.getByRole('radio', { name: '物理类' }).isChecked()).toBe(true)
+    const rows = schools.getByRole('row')
+    await expect.poll(() => rows.count()).toBe(Math.min(expected.total, 10) + 1)
+    expect(await rows.nth(1).getByRole('link').textContent()).toBe(expected.list[0]?.schoolName)
+    await page.screenshot({ path: artifact('major-detail-desktop.png'), fullPage: true })
+
+    // Another year: in the URL, and the label follows.
+    await schools.getByRole('radio', { name: '2023年' }).check({ force: true })
+    await expect.poll(() => url(page).searchParams.get('year')).toBe('2023')
+    await expect.poll(() => schools.getByText('示例数据 · 2023年').isVisible()).toBe(true)
+
+    await page.getByRole('region', { name: '相关职业' }).getByRole('link', { name: /软件工程师/ }).click()
+    await expect.poll(() => url(page).pathname).toBe('/jobLibrary/1')
+  })
+
+  it('asks for a province when none is chosen', async () => {
+    const { page } = await browser.open()
+    await page.goto('/major/80901')
+    // The picker opens by itself; close it by choosing nothing: the section says why it is empty.
+    await expect.poll(() => page.getByRole('dialog', { name: DIALOG_TEXT.provincePickerTitle }).isVisible()).toBe(true)
+    expect(await page.getByText(MAJOR_TEXT.chooseProvince).count()).toBe(1)
+  })
+
+  it('answers the 404 page for a major that does not exist', async () => {
+    const { page } = await open()
+    await page.goto('/major/99')
+    await expect.poll(() => heading(page).textContent()).toBe(DIALOG_TEXT.notFound)
+  })
+
+  it('lets a visitor focus only after logging in, then follows and unfollows the major', async () => {
+    const session = await open('山东')
+    const { page } = session
+    await page.goto('/major/80902')
+    await expect.poll(() => heading(page).textContent()).toBe('软件工程')
+    await page.getByRole('button', { name: MAJOR_TEXT.focus, exact: true }).click()
+    await expect
+      .poll(() => page.getByRole('dialog').getByRole('tab', { name: DIALOG_TEXT.loginTabCode }).isVisible())
+      .toBe(true)
+
+    await loginAs(session, '13800000002')
+    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: ACCOUNT_TEXT.login, exact: true }).count()).toBe(0)
+    const button = page.getByRole('button', { name: /^(关注|已关注)$/ })
+    await expect.poll(() => button.isEnabled()).toBe(true)
+    // Start from not followed, whatever an earlier run left.
+    if ((await button.getAttribute('aria-pressed')) === 'true') {
+      await button.click()
+      await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false')
+    }
+    await button.click()
+    await expect.poll(() => toastTexts(page)).toContain(MAJOR_TEXT.focusDone)
+    await expect.poll(() => button.textContent()).toBe(MAJOR_TEXT.focused)
+    expect(await button.getAttribute('aria-pressed')).toBe('true')
+
+    // 山东 is 3+3: the student's track is 综合.
+    expect(await page.getByRole('region', { name: /开设院校在山东的录取分数/ }).getByRole('radio', { name: '综合' }).isChecked()).toBe(true)
+
+    await page.goto('/major')
+    const mine = page.getByRole('region', { name: /我关注的专业/ })
+    await expect.poll(() => mine.getByRole('link', { name: /软件工程/ }).isVisible()).toBe(true)
+
+    await page.goto('/major/80902')
+    await page.getByRole('button', { name: MAJOR_TEXT.focused, exact: true }).click()
+    await expect.poll(() => toastTexts(page)).toContain(MAJOR_TEXT.unfocusDone)
+    await expect.poll(() => page.getByRole('button', { name: MAJOR_TEXT.focus, exact: true }).isVisible()).toBe(true)
+  })
+
+  it('fits a phone: the schools table scrolls inside its box, the page does not', async () => {
+    const { page } = await open('江苏', PHONE)
+    await page.goto('/major/80901')
+    await expect.poll(() => page.getByRole('region', { name: /开设院校/ }).getByRole('row').count()).toBeGreaterThan(1)
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0)
+    await page.screenshot({ path: artifact('major-detail-phone.png'), fullPage: true })
+  })
+})

@@ -1,0 +1,15 @@
+import Database from 'better-sqlite3'
+const db = new Database('/tmp/seed-planning/idx.sqlite')
+let t = performance.now()
+db.exec(`CREATE INDEX IF NOT EXISTS major_admissions_by_province ON major_admissions (province, track, school_id, group_code, major_id, year, min_score, min_rank, places);
+CREATE INDEX IF NOT EXISTS school_admissions_by_province ON school_admissions (province, track, school_id, group_code, year, min_score, min_rank, places);
+CREATE INDEX IF NOT EXISTS enrolment_plans_by_unit ON enrolment_plans (province, year, school_id, track, group_code, major_id, batch, places, tuition, subject_requirement);`)
+console.log('create', (performance.now() - t).toFixed(0))
+const qs = {
+  plans: `SELECT school_id, major_id, track, batch, group_code, places, tuition, subject_requirement FROM enrolment_plans WHERE province = ? AND year = 2026 ORDER BY school_id, track, group_code, major_id`,
+  schoolRows: `SELECT school_id, year, track, group_code, min_score, min_rank, places FROM school_admissions WHERE province = ?`,
+  majorRows: `SELECT school_id, major_id, year, track, group_code, min_score, min_rank, places FROM major_admissions WHERE province = ?`,
+}
+for (const p of ['广东', '江苏', '山东']) for (const [k, q] of Object.entries(qs)) {
+  const st = db.prepare(q); const t = performance.now(); const n = st.all(p).length; console.log(p, k, n, (performance.now() - t).toFixed(1), db.prepare('EXPLAIN QUERY PLAN ' + q).all(p).map((r: any) => r.detail).join(' | '))
+}

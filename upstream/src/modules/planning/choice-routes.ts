@@ -1,0 +1,145 @@
+import {
+  type Band,
+  type ChoiceFilters,
+  choiceMajorList,
+  choiceSchoolList,
+  PLANNING_TEXT,
+  queryMajorHistoryPlan,
+  queryMajorListByYxmc,
+  querySchoolHistoryPlan,
+  querySum,
+} from '@gaokao/contracts'
+import type { FastifyInstance } from 'fastify'
+import { implement } from '../../lib/implement.js'
+import { defaultBatch, evaluate, type OptionSort, sortOptions, type View } from '../../services/planning/evaluate.js'
+import type { PlanningContext } from './context.js'
+import { refuse } from './context.js'
+import { choiceItem, planMajor, planSchool, schoolUnitView } from './views.js'
+
+/** The candidate's options with their chance (自主填报), and the history of a school or major. */
+export function choiceRoutes(app: FastifyInstance, ctx: PlanningContext): void {
+  const physicalOf = (f: ChoiceFilters) => ({
+    colourVision: f.colourVision,
+    visionDecimal: f.visionDecimal,
+    visionFivePoint: f.visionFivePoint,
+  })
+
+  implement(app, querySum, ({ body, request }) => {
+    const candidate = ctx.candidate(request.userId)
+    const data = ctx.track(candidate)
+    const view: View = body.view ?? 'school'
+    const { options, batch, subjectExcluded } = evaluate(ctx.data, data, candidate, body, view)
+    const counts: Record<Band, number> = { 冲: 0, 稳: 0, 保: 0 }
+    for (const o of options) counts[o.band]++
+    return {
+      candidate: {
+        name: candidate.name,
+        province: candidate.province,
+        track: candidate.track,
+        xk: candidate.xk,
+        score: candidate.score,
+        rank: candidate.rank,
+        rankYear: data.rankYear,
+        mode: data.mode,
+        volunteers: data.volunteers,
+        majorsPerVolunteer: data.majorsPerVolunteer,
+        defaultBatch: defaultBatch(data, candidate),
+        batchLines: data.batchLines.map((l) => ({ ...l })),
+      },
+      batch: batch as '本科批' | '专科批',
+      view,
+      counts,
+      total: options.length,
+      subjectExcluded,
+      planYear: data.planYear,
+    }
+  })
+
+  const list = (view: View) =>
+    (({ body, request }) => {
+      const candidate = ctx.candidate(request.userId)
+      const data = ctx.track(candidate)
+      const { options } = evaluate(ctx.data, data, candidate, body, view)
+      const inBand = body.band ? options.filter((o) => o.band === body.band) : [...options]
+      const sort: OptionSort = body.sort ?? (body.priority ? 'preference' : 'chance')
+      sortOptions(inBand, sort, body.priority)
+      const start = (body.pageNum - 1) * body.pageSize
+      const physical = physicalOf(body)
+      return {
+        list: inBand.slice(start, start + body.pageSize).map((o) => choiceItem(o, data, candidate, physical)),
+        total: inBand.length,
+        pageNum: body.pageNum,
+        pageSize: body.pageSize,
+      }
+    }) satisfies Parameters<typeof implement<typeof choiceSchoolList>>[2]
+
+  implement(app, choiceSchoolList, list('school'))
+  implement(app, choiceMajorList, list('major'))
+
+  implement(app, queryMajorListByYxmc, ({ body, request }) => {
+    const candidate = ctx.candidate(request.userId)
+    const data = ctx.track(candidate)
+    if (body.schoolId === undefined && !body.yxmc) throw refuse('schoolNotFound', PLANNING_TEXT.schoolRequired)
+    const school =
+      body.schoolId !== undefined
+        ? ctx.data.schools.get(body.schoolId)
+        : [...ctx.data.schools.values()].find((s) => s.name === body.yxmc?.trim())
+    if (!school) throw refuse('schoolNotFound', PLANNING_TEXT.schoolNotFound)
+    const physical = physicalOf(body)
+    return {
+      school: planSchool(school),
+      track: data.track,
+      planYear: data.planYear,
+      units: data.schoolUnits
+        .filter((u) => u.schoolId === school.id)
+        .map((u) => schoolUnitView(u, data, candidate, physical)),
+    }
+  })
+
+  const admissions = app.db.prepare(`SELECT year, batch, group_code AS groupCode, min_score AS minScore,
+      min_rank AS minRank, avg_score AS avgScore, places
+    FROM school_admissions WHERE school_id = ? AND province = ? AND track = ? ORDER BY year DESC, group_code`)
+  const plans = app.db.prepare(`SELECT year, batch, group_code AS groupCode, sum(places) AS places,
+      min(tuition) AS tuitionMin, max(tuition) AS tuitionMax,
+      group_concat(DISTINCT subject_requirement) AS subjectRequirement, count(*) AS majorCount
+    FROM enrolment_plans WHERE school_id = ? AND province = ? AND track = ?
+    GROUP BY year, batch, group_code ORDER BY year DESC, group_code`)
+  const majorAdmissions = app.db.prepare(`SELECT year, batch, group_code AS groupCode, min_score AS minScore,
+      min_rank AS minRank, avg_score AS avgScore, places
+    FROM major_admissions WHERE school_id = ? AND province = ? AND track = ? AND major_id = ? ORDER BY year DESC`)
+  const majorPlans = app.db.prepare(`SELECT year, batch, group_code AS groupCode, places, tuition, duration,
+      subject_requirement AS subjectRequirement
+    FROM enrolment_plans WHERE school_id = ? AND province = ? AND track = ? AND major_id = ? ORDER BY year DESC`)
+  const known = (schoolId: number) => {
+    if (!ctx.data.schools.has(schoolId)) throw refuse('schoolNotFound', PLANNING_TEXT.schoolNotFound)
+  }
+
+  implement(app, querySchoolHistoryPlan, ({ body }) => {
+    known(body.schoolId)
+    const args = [body.schoolId, body.province, body.track] as const
+    return {
+      schoolId: body.schoolId,
+      province: body.province,
+      track: body.track,
+      admissions: admissions.all(...args) as never,
+      plans: (plans.all(...args) as { subjectRequirement: string }[]).map((p) => ({
+        ...p,
+        subjectRequirement: p.subjectRequirement.split(',').join('、'),
+      })) as never,
+    }
+  })
+
+  implement(app, queryMajorHistoryPlan, ({ body }) => {
+    known(body.schoolId)
+    const major = ctx.data.majors.get(body.majorId)
+    const args = [body.schoolId, body.province, body.track, body.majorId] as const
+    return {
+      schoolId: body.schoolId,
+      major: major ? planMajor(major) : null,
+      province: body.province,
+      track: body.track,
+      admissions: majorAdmissions.all(...args) as never,
+      plans: majorPlans.all(...args) as never,
+    }
+  })
+}

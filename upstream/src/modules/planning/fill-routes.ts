@@ -1,0 +1,117 @@
+import {
+  apiPath,
+  type BodyOf,
+  EXCEL_CONTENT_TYPE,
+  EXPORT_TEXT,
+  type Endpoint,
+  PDF_CONTENT_TYPE,
+  PLANNING_TEXT,
+  toFillVolunteer,
+  WISH_LIST_LIMIT,
+  type WishDetail,
+  wishExecl,
+  wishPdf,
+} from '@gaokao/contracts'
+import type { FastifyInstance } from 'fastify'
+import { implement } from '../../lib/implement.js'
+import { autoFill } from '../../services/planning/auto-fill.js'
+import { wishExcel } from '../../services/exports/wish-excel.js'
+import { wishPdf as renderPdf } from '../../services/exports/wish-pdf.js'
+import type { ExportFacts } from '../../services/exports/wish-lines-text.js'
+import { type PlanningContext, refuse } from './context.js'
+import { wishSummary } from './views.js'
+import { wishDetail } from './wish-view.js'
+import type { NewLine } from './wishes.js'
+
+/** One-click filling (AI填报) and the exports of a table. */
+export function fillRoutes(app: FastifyInstance, ctx: PlanningContext): void {
+  const { wishes } = ctx
+
+  implement(app, toFillVolunteer, ({ body, request }) => {
+    const userId = request.userId ?? 0
+    const candidate = ctx.candidate(userId)
+    const data = ctx.track(candidate)
+    const prefs = body.preferences
+    const split = prefs.split
+    if (split && split.reach + split.match + split.safe !== 100) throw refuse('splitInvalid', PLANNING_TEXT.splitInvalid)
+    const existing = body.wishId === undefined ? undefined : ctx.wish(userId, body.wishId)
+    if (existing) ctx.editable(existing, candidate)
+    if (!existing && wishes.count(userId) >= WISH_LIST_LIMIT)
+      throw refuse('wishLimit', PLANNING_TEXT.wishLimit(WISH_LIST_LIMIT))
+    const name = body.name?.trim() || existing?.name || wishes.freeName(userId, PLANNING_TEXT.aiWishName)
+    if (wishes.nameTaken(userId, name, existing?.id ?? 0)) throw refuse('wishNameTaken', PLANNING_TEXT.wishNameTaken)
+
+    const result = autoFill(ctx.data, data, candidate, prefs)
+    if (result.lines.length === 0) throw refuse('nothingToFill', PLANNING_TEXT.nothingToFill)
+    const lines: NewLine[] = result.lines.map(({ option, why }) => ({
+      schoolId: option.unit.schoolId,
+      groupCode: option.unit.groupCode,
+      majorId: option.unit.majorId,
+      majors: option.unit.kind === 'major' ? [] : option.majors.map((m) => m.majorId),
+      why,
+    }))
+    const physical = {
+      colourVision: prefs.colourVision,
+      visionDecimal: prefs.visionDecimal,
+      visionFivePoint: prefs.visionFivePoint,
+    }
+    const update = {
+      name,
+      batch: result.batch,
+      acceptAdjust: prefs.acceptAdjust !== false,
+      physical: JSON.parse(JSON.stringify(physical)) as typeof physical,
+      preferences: prefs,
+    }
+    let wishId: number
+    if (existing) {
+      wishes.regenerate(existing, update, lines)
+      wishId = existing.id
+    } else {
+      wishId = wishes.create(userId, { ...update, kind: 'ai', info: '', province: candidate.province, track: candidate.track }, lines)
+    }
+    const wish = ctx.wish(userId, wishId)
+    return { wish: wishSummary(wish, data.volunteers), counts: { ...result.counts }, shortfall: result.shortfall }
+  })
+
+  const facts = (): ExportFacts => ({ demo: true, generatedAt: new Date(app.now()) })
+  fileRoute(app, ctx, wishExecl, 'xlsx', EXCEL_CONTENT_TYPE, (detail) => wishExcel(detail, facts()))
+  fileRoute(app, ctx, wishPdf, 'pdf', PDF_CONTENT_TYPE, (detail) => renderPdf(detail, facts()))
+}
+
+/**
+ * A call that answers a file rather than an envelope: the body schema and
+ * the login check as implement() would apply them, then the bytes with
+ * Content-Disposition attachment. Refusals still answer as envelopes.
+ */
+function fileRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  ctx: PlanningContext,
+  endpoint: E,
+  extension: string,
+  contentType: string,
+  render: (detail: WishDetail) => Promise<Buffer>,
+): void {
+  app.route({
+    method: 'POST',
+    url: apiPath(endpoint),
+    schema: { body: endpoint.body },
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
+      const body = request.body as BodyOf<typeof wishExecl>
+      const wish = ctx.wish(request.userId, body.wishId)
+      const candidate = ctx.candidate(request.userId)
+      ctx.editable(wish, candidate)
+      const detail = wishDetail(ctx.data, wish, ctx.wishes.lines(wish.id), candidate, ctx.track(candidate))
+      const file = await render(detail)
+      const name = EXPORT_TEXT.fileName(wish.name, extension)
+      return reply
+        .header('content-type', contentType)
+        .header(
+          'content-disposition',
+          `attachment; filename="wish-${wish.id}.${extension}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .header('cache-control', 'no-store')
+        .send(file)
+    },
+  })
+}

@@ -1,0 +1,172 @@
+import {
+  type Chance,
+  CHANCE_TEXT,
+  type ChoiceItem,
+  type DataOf,
+  type FillPreferences,
+  type Physical,
+  type queryMajorListByYxmc,
+  UNIT_TEXT,
+  WISH_WARNING_TEXT,
+  type WishSummary,
+} from '@gaokao/contracts'
+import type { PlanningCandidate } from '../../services/planning/candidate.js'
+import type { Option } from '../../services/planning/evaluate.js'
+import { explainChance } from '../../services/planning/explain.js'
+import { type LimitKind, eyesightOf, limitOf } from '../../services/planning/physical-limits.js'
+import type { MajorFacts, SchoolFacts, TrackData, Unit } from '../../services/planning/planning-data.js'
+import { meetsRequirement } from '../../services/planning/subject-match.js'
+import type { WishRow } from './wishes.js'
+
+/** The shapes the planning calls answer, built from the engine's units and options. */
+
+export function planSchool(s: SchoolFacts) {
+  return {
+    id: s.id,
+    name: s.name,
+    province: s.province,
+    city: s.city,
+    level: s.level,
+    type: s.type,
+    nature: s.nature,
+    tags: [...s.tags],
+    rank: s.rank ?? null,
+  }
+}
+
+export function planMajor(m: MajorFacts) {
+  return { id: m.id, name: m.name, category: m.category, className: m.className }
+}
+
+export function groupName(groupCode: string): string {
+  return groupCode === '' ? '' : UNIT_TEXT.group(groupCode)
+}
+
+export function keyOf(unit: Unit) {
+  return { schoolId: unit.schoolId, groupCode: unit.groupCode, majorId: unit.majorId }
+}
+
+/** Whether fillVolunteer takes the unit as it is: a school of a 专业+院校 province needs a major. */
+export function addable(unit: Unit, data: TrackData): boolean {
+  return !(unit.kind === 'school' && data.mode === '专业+院校')
+}
+
+export function limitNotes(
+  limited: readonly { major: MajorFacts; kind: LimitKind }[],
+  physical: Physical,
+): string[] {
+  const notes: string[] = []
+  const colour = limited.filter((l) => l.kind === 'colour').map((l) => l.major.name)
+  const eyesight = limited.filter((l) => l.kind === 'eyesight').map((l) => l.major.name)
+  if (colour.length > 0 && physical.colourVision) notes.push(WISH_WARNING_TEXT.colour(physical.colourVision, colour))
+  const vision = eyesightOf(physical)
+  if (eyesight.length > 0 && vision !== undefined) notes.push(WISH_WARNING_TEXT.eyesight(vision, eyesight))
+  return notes
+}
+
+function basisNote(option: Option): string[] {
+  const name = option.basis.major?.name
+  if (!name || option.basis === option.unit) return []
+  return [option.notAdjusting ? CHANCE_TEXT.notAdjusting(name) : CHANCE_TEXT.bestMajor(name)]
+}
+
+export function choiceItem(option: Option, data: TrackData, candidate: PlanningCandidate, physical: Physical): ChoiceItem {
+  const { unit } = option
+  const stats = option.basis.stats
+  if (!stats) throw new Error(`option ${unit.key} without statistics`)
+  return {
+    key: keyOf(unit),
+    kind: unit.kind,
+    addable: addable(unit, data),
+    school: planSchool(option.school),
+    groupCode: unit.groupCode,
+    groupName: groupName(unit.groupCode),
+    major: unit.major ? planMajor(unit.major) : null,
+    batch: unit.batch,
+    track: data.track,
+    subjectRequirement: unit.requirement,
+    planYear: data.planYear,
+    planPlaces: unit.planPlaces,
+    tuitionMin: unit.tuitionMin,
+    tuitionMax: unit.tuitionMax,
+    majorCount: unit.kind === 'major' ? 1 : unit.majors.length,
+    chance: explainChance(stats, data, candidate, basisNote(option)),
+    limits: limitNotes(option.limited, physical),
+  }
+}
+
+type SchoolUnitView = DataOf<typeof queryMajorListByYxmc>['units'][number]
+
+/** A school's unit with every major of it, for choosing majors (queryMajorListByYxmc). */
+export function schoolUnitView(
+  unit: Unit,
+  data: TrackData,
+  candidate: PlanningCandidate,
+  physical: Physical,
+): SchoolUnitView {
+  const majors = unit.majors.map((m) => {
+    const limit = m.major ? limitOf(m.major.restriction, physical) : undefined
+    return {
+      key: keyOf(m),
+      major: m.major ? planMajor(m.major) : { id: m.majorId, name: '', category: '', className: '' },
+      planPlaces: m.planPlaces,
+      tuition: m.tuitionMin,
+      subjectRequirement: m.requirement,
+      eligible: meetsRequirement(m.requirement, candidate.subjects),
+      limited: limit && m.major ? (limitNotes([{ major: m.major, kind: limit }], physical)[0] ?? null) : null,
+      chance: m.stats ? explainChance(m.stats, data, candidate) : null,
+    }
+  })
+  return {
+    key: keyOf(unit),
+    groupCode: unit.groupCode,
+    groupName: groupName(unit.groupCode),
+    batch: unit.batch,
+    subjectRequirement: unit.requirement,
+    eligible: majors.some((m) => m.eligible),
+    addable: addable(unit, data),
+    planPlaces: unit.planPlaces,
+    chance: unit.stats && data.mode !== '专业+院校' ? explainChance(unit.stats, data, candidate) : null,
+    majors,
+  }
+}
+
+export function parsePhysical(json: string): Physical {
+  try {
+    const value = JSON.parse(json) as Physical
+    return typeof value === 'object' && value !== null ? value : {}
+  } catch {
+    return {}
+  }
+}
+
+function parsePreferences(json: string | null): FillPreferences | null {
+  if (json === null) return null
+  try {
+    return JSON.parse(json) as FillPreferences
+  } catch {
+    return null
+  }
+}
+
+export function wishSummary(row: WishRow, capacity: number): WishSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    info: row.info,
+    kind: row.kind,
+    province: row.province,
+    track: row.track,
+    batch: row.batch,
+    lineCount: row.line_count,
+    capacity,
+    sortOrder: row.sort_order,
+    acceptAdjust: row.accept_adjust === 1,
+    physical: parsePhysical(row.physical),
+    preferences: parsePreferences(row.preferences),
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  }
+}
+
+export type { Chance }

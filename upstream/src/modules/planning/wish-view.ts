@@ -1,0 +1,200 @@
+import {
+  type Band,
+  bandOf,
+  CHANCE_TEXT,
+  type Physical,
+  WISH_WARNING_TEXT,
+  type WishDetail,
+  type WishLine,
+} from '@gaokao/contracts'
+import type { PlanningCandidate } from '../../services/planning/candidate.js'
+import { verdict } from '../../services/planning/chance-model.js'
+import { defaultBatch } from '../../services/planning/evaluate.js'
+import { explainChance } from '../../services/planning/explain.js'
+import { limitOf } from '../../services/planning/physical-limits.js'
+import { type PlanningData, type TrackData, type Unit, unitKey } from '../../services/planning/planning-data.js'
+import { meetsRequirement } from '../../services/planning/subject-match.js'
+import { groupName, keyOf, limitNotes, parsePhysical, planMajor, planSchool, wishSummary } from './views.js'
+import type { LineRow, WishRow } from './wishes.js'
+
+/**
+ * A volunteer table as the list page and the exports show it: each line
+ * with its chance computed now, its past years and its warnings (subject
+ * mismatch, physical limits, adjustment risk, a unit gone from the plan).
+ */
+export function wishDetail(
+  planning: PlanningData,
+  wish: WishRow,
+  lines: readonly LineRow[],
+  candidate: PlanningCandidate,
+  data: TrackData | undefined,
+): WishDetail {
+  const rule = planning.rule(wish.province)
+  const physical = parsePhysical(wish.physical)
+  const acceptAdjust = wish.accept_adjust === 1
+  const views = lines.map((line) => lineView(planning, line, candidate, data, physical, acceptAdjust))
+  const counts = { 冲: 0, 稳: 0, 保: 0, none: 0 }
+  for (const v of views) {
+    if (v.chance?.band) counts[v.chance.band]++
+    else counts.none++
+  }
+  const lineScore = data?.batchLines ?? []
+  return {
+    wish: wishSummary(wish, rule?.volunteers ?? 0),
+    candidate: {
+      name: candidate.name,
+      province: candidate.province,
+      track: candidate.track,
+      xk: candidate.xk,
+      score: candidate.score,
+      rank: candidate.rank,
+      rankYear: data?.rankYear ?? 0,
+      mode: rule?.mode ?? '院校专业组',
+      volunteers: rule?.volunteers ?? 0,
+      majorsPerVolunteer: rule?.majorsPerVolunteer ?? 0,
+      defaultBatch: data ? defaultBatch(data, candidate) : '本科批',
+      batchLines: lineScore.map((l) => ({ ...l })),
+    },
+    lines: views,
+    counts,
+  }
+}
+
+function parseIds(json: string): number[] {
+  try {
+    const value = JSON.parse(json) as unknown
+    return Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v)) : []
+  } catch {
+    return []
+  }
+}
+
+function parseTexts(json: string): string[] {
+  try {
+    const value = JSON.parse(json) as unknown
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+export function lineMajorIds(line: LineRow): number[] {
+  return parseIds(line.majors)
+}
+
+function lineView(
+  planning: PlanningData,
+  line: LineRow,
+  candidate: PlanningCandidate,
+  data: TrackData | undefined,
+  physical: Physical,
+  acceptAdjust: boolean,
+): WishLine {
+  const school = planning.schools.get(line.school_id)
+  const unit = data?.byKey.get(unitKey(line.school_id, line.group_code, line.major_id))
+  const chosenIds = parseIds(line.majors)
+  const chosen = unit ? chosenIds.map((id) => unit.majors.find((m) => m.majorId === id)).filter((m) => m !== undefined) : []
+  const major = unit?.major ?? planning.majors.get(line.major_id)
+  const warnings: WishLine['warnings'] = []
+
+  let chance: WishLine['chance'] = null
+  if (unit && data) {
+    const notAdjusting = unit.kind !== 'major' && !acceptAdjust
+    const basis = notAdjusting ? (bestOf(chosen, candidate.rank) ?? unit) : unit
+    if (basis.stats) {
+      const extra = basis !== unit && basis.major ? [CHANCE_TEXT.notAdjusting(basis.major.name)] : []
+      chance = explainChance(basis.stats, data, candidate, extra)
+    }
+    warnings.push(...unitWarnings(unit, chosen, candidate, physical, acceptAdjust))
+    if (chance && chance.band === null) warnings.push({ kind: 'unlikely', text: WISH_WARNING_TEXT.unlikely })
+    if (basis.stats && verdict(basis.stats, candidate.rank).tooEasy)
+      warnings.push({ kind: 'tooEasy', text: WISH_WARNING_TEXT.tooEasy })
+  } else {
+    warnings.push({ kind: 'missing', text: WISH_WARNING_TEXT.missing(planning.planYear) })
+  }
+
+  return {
+    id: line.id,
+    position: line.position,
+    key: { schoolId: line.school_id, groupCode: line.group_code, majorId: line.major_id },
+    school: school
+      ? planSchool(school)
+      : { id: line.school_id, name: '', province: '', city: '', level: '', type: '', nature: '', tags: [], rank: null },
+    groupCode: line.group_code,
+    groupName: groupName(line.group_code),
+    major: line.major_id !== 0 && major ? planMajor(major) : null,
+    majors: chosen.map((m) => {
+      const p = m.stats ? verdict(m.stats, candidate.rank).probability : null
+      return {
+        id: m.majorId,
+        name: m.major?.name ?? '',
+        planPlaces: m.planPlaces,
+        tuition: m.tuitionMin,
+        probability: p === null ? null : Math.round(p * 10_000) / 10_000,
+        band: p === null ? null : ((bandOf(p) as Band | undefined) ?? null),
+      }
+    }),
+    batch: unit?.batch ?? '',
+    subjectRequirement: unit?.requirement ?? '',
+    planYear: planning.planYear,
+    planPlaces: unit?.planPlaces ?? 0,
+    tuitionMin: unit?.tuitionMin ?? 0,
+    tuitionMax: unit?.tuitionMax ?? 0,
+    chance,
+    warnings,
+    why: parseTexts(line.why),
+  }
+}
+
+function bestOf(majors: readonly Unit[], rank: number): Unit | undefined {
+  let best: Unit | undefined
+  let bestP = -1
+  for (const m of majors) {
+    if (!m.stats) continue
+    const p = verdict(m.stats, rank).probability
+    if (p > bestP) {
+      best = m
+      bestP = p
+    }
+  }
+  return best
+}
+
+function unitWarnings(
+  unit: Unit,
+  chosen: readonly Unit[],
+  candidate: PlanningCandidate,
+  physical: Physical,
+  acceptAdjust: boolean,
+): WishLine['warnings'] {
+  const warnings: WishLine['warnings'] = []
+  // Subject: a major line or group by its requirement; a school line by the majors chosen in it.
+  const required = unit.kind === 'school' && chosen.length > 0 ? chosen : [unit]
+  const missed = required.find((u) => !meetsRequirement(u.requirement, candidate.subjects))
+  if (missed) warnings.push({ kind: 'subject', text: WISH_WARNING_TEXT.subject(missed.requirement, candidate.xk) })
+
+  // Physical limits of the majors the line names.
+  const named = unit.kind === 'major' ? [unit] : chosen
+  const limited = named.flatMap((u) => {
+    const kind = u.major ? limitOf(u.major.restriction, physical) : undefined
+    return kind && u.major ? [{ major: u.major, kind }] : []
+  })
+  for (const text of limitNotes(limited, physical)) warnings.push({ kind: 'physical', text })
+
+  // Adjustment inside a group or school.
+  if (unit.kind !== 'major') {
+    if (!acceptAdjust) warnings.push({ kind: 'adjust', text: WISH_WARNING_TEXT.noAdjust })
+    else {
+      const chosenIds = new Set(chosen.map((m) => m.majorId))
+      const others = unit.majors.filter(
+        (m) => !chosenIds.has(m.majorId) && meetsRequirement(m.requirement, candidate.subjects),
+      )
+      const risky = others.flatMap((m) => (m.major && limitOf(m.major.restriction, physical) ? [m.major.name] : []))
+      if (risky.length > 0) warnings.push({ kind: 'adjust', text: WISH_WARNING_TEXT.adjustInto(risky) })
+      else if (others.length > 0) warnings.push({ kind: 'adjust', text: WISH_WARNING_TEXT.adjustOthers(others.length) })
+    }
+  }
+  return warnings
+}
+
+export { keyOf }

@@ -1,0 +1,166 @@
+import {
+  type BodyOf,
+  getPcxKl,
+  getPcxNf,
+  getPcxPc,
+  getRankKl,
+  getRankNf,
+  queryPcx,
+  queryScoreByWc,
+  queryWcLineChart,
+  queryWcList,
+  SCORE_LINE_REFUSAL_CODE,
+  SCORE_LINE_TEXT,
+  SCORE_MAX,
+  SCORE_MIN,
+  type Track,
+} from '@gaokao/contracts'
+import type { FastifyInstance } from 'fastify'
+import { ApiError } from '../../lib/api-error.js'
+import { implement } from '../../lib/implement.js'
+
+/** 物理类 before 历史类; 3+3 provinces have 综合 only. */
+const TRACK_ORDER: readonly Track[] = ['物理类', '历史类', '综合']
+const TRACK_SORT_SQL = `CASE track WHEN '物理类' THEN 0 WHEN '历史类' THEN 1 ELSE 2 END`
+
+function byTrackOrder(tracks: readonly string[]): Track[] {
+  return TRACK_ORDER.filter((t) => tracks.includes(t))
+}
+
+interface WcRow {
+  score: number
+  count: number
+  rank: number
+}
+
+/**
+ * The 一分一段表 and the batch lines, read from the generated tables with
+ * prepared statements on their primary keys (score_ranks is clustered on
+ * province, year, track, score; the reverse lookup uses score_ranks_by_rank).
+ */
+export default async function scoreLineRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db
+  const rankYears = db.prepare('SELECT DISTINCT year FROM cohorts WHERE province = ? ORDER BY year DESC').pluck()
+  const rankTracks = db.prepare('SELECT track FROM cohorts WHERE province = ? AND year = ?').pluck()
+  const cohort = db.prepare(
+    'SELECT candidates, top_score AS topScore FROM cohorts WHERE province = ? AND year = ? AND track = ?',
+  )
+  const page = db.prepare(
+    `SELECT score, count, rank FROM score_ranks
+     WHERE province = @province AND year = @year AND track = @track AND score BETWEEN @min AND @max
+     ORDER BY score DESC LIMIT @limit OFFSET @offset`,
+  )
+  const pageTotal = db
+    .prepare(
+      `SELECT COUNT(*) FROM score_ranks
+       WHERE province = @province AND year = @year AND track = @track AND score BETWEEN @min AND @max`,
+    )
+    .pluck()
+  const wholeTable = db.prepare(
+    'SELECT score, count, rank FROM score_ranks WHERE province = ? AND year = ? AND track = ? ORDER BY score DESC',
+  )
+  const atRank = db.prepare(
+    `SELECT score, count, rank FROM score_ranks
+     WHERE province = ? AND year = ? AND track = ? AND rank >= ? ORDER BY rank LIMIT 1`,
+  )
+
+  const lineFilter = `province = @province AND (@year IS NULL OR year = @year) AND (@track IS NULL OR track = @track)`
+  const lineYears = db.prepare('SELECT DISTINCT year FROM batch_lines WHERE province = ? ORDER BY year DESC').pluck()
+  const lineTracks = db
+    .prepare(`SELECT DISTINCT track FROM batch_lines WHERE province = @province AND (@year IS NULL OR year = @year)`)
+    .pluck()
+  const lineBatches = db
+    .prepare(`SELECT batch FROM batch_lines WHERE ${lineFilter} GROUP BY batch ORDER BY MAX(score) DESC, batch`)
+    .pluck()
+  const lines = db.prepare(
+    `SELECT year, track, batch, score, rank FROM batch_lines
+     WHERE ${lineFilter} AND (@batch IS NULL OR batch = @batch)
+     ORDER BY year DESC, ${TRACK_SORT_SQL}, score DESC`,
+  )
+
+  /** The table's size and top, or the refusal that it does not exist. */
+  function tableOf(body: { province: string; year: number; track: Track }) {
+    const facts = cohort.get(body.province, body.year, body.track) as
+      | { candidates: number; topScore: number }
+      | undefined
+    if (!facts) {
+      throw ApiError.refuse(
+        SCORE_LINE_REFUSAL_CODE.tableMissing,
+        SCORE_LINE_TEXT.tableMissing(body.province, body.year, body.track),
+      )
+    }
+    return { year: body.year, track: body.track, ...facts }
+  }
+
+  implement(app, getRankNf, ({ body }) => rankYears.all(body.province) as number[])
+
+  implement(app, getRankKl, ({ body }) => byTrackOrder(rankTracks.all(body.province, body.year) as string[]))
+
+  implement(app, queryWcList, ({ body }) => {
+    const facts = tableOf(body)
+    const key = {
+      province: body.province,
+      year: body.year,
+      track: body.track,
+      min: body.minScore ?? SCORE_MIN,
+      max: body.maxScore ?? SCORE_MAX,
+    }
+    const { pageNum, pageSize } = body
+    const list = page.all({ ...key, limit: pageSize, offset: (pageNum - 1) * pageSize }) as WcRow[]
+    return { ...facts, list, total: pageTotal.get(key) as number, pageNum, pageSize }
+  })
+
+  implement(app, queryWcLineChart, ({ body }) => {
+    const facts = tableOf(body)
+    const step = body.step ?? 1
+    return { ...facts, step, points: buckets(wholeTable.all(body.province, body.year, body.track) as WcRow[], step) }
+  })
+
+  implement(app, queryScoreByWc, ({ body }) => {
+    const facts = tableOf(body)
+    const row = atRank.get(body.province, body.year, body.track, body.wc) as WcRow | undefined
+    if (!row) {
+      throw ApiError.refuse(SCORE_LINE_REFUSAL_CODE.rankBeyondTable, SCORE_LINE_TEXT.rankBeyondTable(facts.candidates))
+    }
+    return { year: facts.year, track: facts.track, ...row }
+  })
+
+  const lineKey = (body: Partial<BodyOf<typeof queryPcx>>) => ({
+    province: body.province,
+    year: body.year ?? null,
+    track: body.track ?? null,
+    batch: body.batch ?? null,
+  })
+
+  implement(app, getPcxNf, ({ body }) => lineYears.all(body.province) as number[])
+  implement(app, getPcxKl, ({ body }) => byTrackOrder(lineTracks.all(lineKey(body)) as string[]))
+  implement(app, getPcxPc, ({ body }) => lineBatches.all(lineKey(body)) as string[])
+  implement(
+    app,
+    queryPcx,
+    ({ body }) =>
+      lines.all(lineKey(body)) as { year: number; track: Track; batch: string; score: number; rank: number }[],
+  )
+}
+
+/**
+ * Rows (highest score first, one per score) summed into buckets of `step`
+ * points aligned on multiples of step: each bucket's count is its
+ * candidates, its rank the cumulative rank at its lowest score.
+ */
+export function buckets(rows: readonly WcRow[], step: number): WcRow[] {
+  if (step === 1) return rows.map((r) => ({ score: r.score, count: r.count, rank: r.rank }))
+  const out: WcRow[] = []
+  for (const row of rows) {
+    const floor = Math.floor(row.score / step) * step
+    const last = out.at(-1)
+    if (last && Math.floor(last.score / step) * step === floor) {
+      last.count += row.count
+      last.score = row.score
+      last.rank = row.rank
+    } else {
+      out.push({ score: row.score, count: row.count, rank: row.rank })
+    }
+  }
+  return out.map((b) => ({ ...b, score: Math.floor(b.score / step) * step }))
+}

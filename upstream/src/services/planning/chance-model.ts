@@ -1,0 +1,140 @@
+import { type Band, bandOf, TOO_EASY_PROBABILITY, TOO_EASY_RATIO, YEAR_WEIGHTS } from '@gaokao/contracts'
+import { upperTail } from '../../generate/normal.js'
+
+/**
+ * The admission-chance model of docs/chance-model.md, as pure functions:
+ * rescale past minimum ranks to this year's cohort, predict this year's
+ * minimum rank, shift it by the plan change, estimate its spread, and give
+ * P = Φ((R' - c) / σ). Nothing here depends on the candidate except the last
+ * step, so a unit's statistics are computed once and reused for everyone.
+ */
+
+/** One past year of a unit in the candidate's province and track. */
+export interface PastYear {
+  readonly year: number
+  readonly minScore: number
+  readonly minRank: number
+  readonly places: number
+  /** Candidates of that year's 一分一段表 (N_y). */
+  readonly candidates: number
+}
+
+export interface RescaledYear extends PastYear {
+  /** s_y = r_y × N_now / N_y */
+  readonly rescaledRank: number
+}
+
+/** What the model knows of a unit before it meets a candidate. */
+export interface UnitStats {
+  /** Newest first. */
+  readonly years: readonly RescaledYear[]
+  /** R', after the plan change. */
+  readonly predictedRank: number
+  /** σ */
+  readonly spread: number
+  readonly planPlaces: number
+  readonly lastPlaces: number
+  /** Δ, clamped to [-0.5, 1]. */
+  readonly planChange: number
+}
+
+export const PLAN_CHANGE_MIN = -0.5
+export const PLAN_CHANGE_MAX = 1
+/** How strongly the plan change moves the prediction: R' = R (1 + 0.5 Δ). */
+export const PLAN_CHANGE_EFFECT = 0.5
+/** σ floors: a share of R' (doubled with a single year of history) and an absolute number of ranks. */
+export const SPREAD_SHARE = 0.06
+export const SPREAD_SHARE_SINGLE_YEAR = 0.12
+export const SPREAD_MIN = 30
+
+/** Step 1: equal percentile, s_y = r_y × N_now / N_y. */
+export function rescale(minRank: number, candidates: number, candidatesNow: number): number {
+  return candidates > 0 ? (minRank * candidatesNow) / candidates : minRank
+}
+
+/** Step 2: weighted mean, newest first, weights 0.5 / 0.3 / 0.2 renormalised over the years present. */
+export function predict(rescaledNewestFirst: readonly number[]): number {
+  let sum = 0
+  let weights = 0
+  rescaledNewestFirst.slice(0, YEAR_WEIGHTS.length).forEach((value, i) => {
+    const w = YEAR_WEIGHTS[i] ?? 0
+    sum += w * value
+    weights += w
+  })
+  return weights > 0 ? sum / weights : Number.NaN
+}
+
+/** Step 3: Δ = (plan - last) / last, clamped. */
+export function planChange(planPlaces: number, lastPlaces: number): number {
+  if (lastPlaces <= 0) return 0
+  const change = (planPlaces - lastPlaces) / lastPlaces
+  return Math.min(PLAN_CHANGE_MAX, Math.max(PLAN_CHANGE_MIN, change))
+}
+
+export function shiftByPlan(predicted: number, change: number): number {
+  return predicted * (1 + PLAN_CHANGE_EFFECT * change)
+}
+
+/** Sample standard deviation (n - 1); 0 with fewer than two values. */
+export function sampleSd(values: readonly number[]): number {
+  if (values.length < 2) return 0
+  const mean = values.reduce((a, b) => a + b, 0) / values.length
+  const squares = values.reduce((a, v) => a + (v - mean) ** 2, 0)
+  return Math.sqrt(squares / (values.length - 1))
+}
+
+/** Step 4: σ = max(sd(s_y), 0.06 R', 30); with a single year 0.12 R'. */
+export function spreadOf(rescaled: readonly number[], shifted: number): number {
+  const share = rescaled.length === 1 ? SPREAD_SHARE_SINGLE_YEAR : SPREAD_SHARE
+  return Math.max(sampleSd(rescaled), share * shifted, SPREAD_MIN)
+}
+
+/** The standard normal CDF. */
+export function phi(z: number): number {
+  return upperTail(-z)
+}
+
+/**
+ * A unit's statistics from its past years (any order) and its plan, on the
+ * scale of the cohort `candidatesNow`; undefined without any past year.
+ */
+export function unitStats(past: readonly PastYear[], candidatesNow: number, planPlaces: number): UnitStats | undefined {
+  if (past.length === 0) return undefined
+  const years = [...past]
+    .sort((a, b) => b.year - a.year)
+    .map((y) => ({ ...y, rescaledRank: rescale(y.minRank, y.candidates, candidatesNow) }))
+  const rescaled = years.map((y) => y.rescaledRank)
+  const lastPlaces = years[0]?.places ?? 0
+  const change = planChange(planPlaces, lastPlaces)
+  const predictedRank = shiftByPlan(predict(rescaled), change)
+  return {
+    years,
+    predictedRank,
+    spread: spreadOf(rescaled, predictedRank),
+    planPlaces,
+    lastPlaces,
+    planChange: change,
+  }
+}
+
+/** Step 5: P = Φ((R' - c) / σ). Increasing as c falls (a better rank): R' and σ do not depend on c. */
+export function admissionProbability(stats: Pick<UnitStats, 'predictedRank' | 'spread'>, candidateRank: number): number {
+  return phi((stats.predictedRank - candidateRank) / stats.spread)
+}
+
+export interface Verdict {
+  readonly probability: number
+  /** undefined: dropped (P below the 冲 floor). */
+  readonly band: Band | undefined
+  /** Far too easy to be worth a line: R' > 4c and P > 0.999. */
+  readonly tooEasy: boolean
+}
+
+export function verdict(stats: Pick<UnitStats, 'predictedRank' | 'spread'>, candidateRank: number): Verdict {
+  const probability = admissionProbability(stats, candidateRank)
+  return {
+    probability,
+    band: bandOf(probability),
+    tooEasy: stats.predictedRank > TOO_EASY_RATIO * candidateRank && probability > TOO_EASY_PROBABILITY,
+  }
+}

@@ -1,0 +1,62 @@
+import type { ChoiceFilters, Physical } from '@gaokao/contracts'
+import type { MajorFacts, SchoolFacts } from './planning-data.js'
+import { type LimitKind, limitOf } from './physical-limits.js'
+
+/**
+ * The filters of spec §3 as predicates: on the school (where it is, level,
+ * type, nature, tags, name) and on a major (category, tuition, physical
+ * limits). The subject requirement is not here: it is a hard rule the
+ * evaluator applies before any filter.
+ */
+export interface SchoolFilter {
+  (school: SchoolFacts): boolean
+}
+
+export function schoolFilter(f: ChoiceFilters): SchoolFilter {
+  const provinces = setOf(f.schoolProvinces)
+  const cities = setOf(f.cities)
+  const types = setOf(f.types)
+  const natures = setOf(f.natures)
+  const tags = f.tags ?? []
+  const keyword = f.keyword?.trim() ?? ''
+  return (s) =>
+    (provinces === undefined || provinces.has(s.province)) &&
+    (cities === undefined || cities.has(s.city)) &&
+    (f.level === undefined || s.level === f.level) &&
+    (types === undefined || types.has(s.type)) &&
+    (natures === undefined || natures.has(s.nature)) &&
+    tags.every((t) => s.tags.includes(t)) &&
+    (keyword === '' || s.name.includes(keyword))
+}
+
+export interface MajorCheck {
+  /** Whether the major passes the category and tuition filters. */
+  wanted(major: MajorFacts, tuition: number): boolean
+  /** Why the candidate's physical conditions restrict the major, if they do. */
+  limit(major: MajorFacts): LimitKind | undefined
+  /** 1 for the first preferred category, down towards 0 for the last; 0 when not preferred (or no preference). */
+  preference(major: MajorFacts): number
+}
+
+export function majorCheck(f: ChoiceFilters): MajorCheck {
+  const categories = f.majorCategories ?? []
+  const rank = new Map(categories.map((c, i) => [c, i]))
+  const physical: Physical = {
+    colourVision: f.colourVision,
+    visionDecimal: f.visionDecimal,
+    visionFivePoint: f.visionFivePoint,
+  }
+  return {
+    wanted: (major, tuition) =>
+      (categories.length === 0 || rank.has(major.category)) && (f.tuitionMax === undefined || tuition <= f.tuitionMax),
+    limit: (major) => limitOf(major.restriction, physical),
+    preference: (major) => {
+      const i = rank.get(major.category)
+      return i === undefined ? 0 : 1 - i / categories.length
+    },
+  }
+}
+
+function setOf(values: readonly string[] | undefined): ReadonlySet<string> | undefined {
+  return values && values.length > 0 ? new Set(values) : undefined
+}

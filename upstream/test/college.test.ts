@@ -1,0 +1,473 @@
+import { createHash } from 'node:crypto'
+import {
+  apiPath,
+  type Endpoint,
+  FOCUS_LIMIT,
+  focus,
+  getDataNfBySf,
+  getMajorDataNfBySf,
+  getPlanNfBySf,
+  loginByPassWord,
+  queryDataLineChart,
+  queryFocusSchool,
+  queryMajorKl,
+  queryMajorScore,
+  queryPlan,
+  querySchoolDetails,
+  querySchoolKl,
+  querySchoolList,
+  querySchoolMajor,
+  querySchoolPc,
+  querySchoolPlanKl,
+  querySchoolPlanPc,
+  querySchoolRank,
+  querySchoolRecommendations,
+  querySchoolScenery,
+  querySchoolScore,
+  querySchoolZslx,
+  SuccessEnvelope,
+  TOKEN_HEADER,
+} from '@gaokao/contracts'
+import Value from 'typebox/value'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useUpstream } from './helpers.js'
+
+const upstream = useUpstream({ DEMO_MODE: 'on' })
+const md5 = (s: string) => createHash('md5').update(s).digest('hex')
+
+const PKU = 10001
+const JIANGSU = '江苏'
+
+// biome-ignore lint/suspicious/noExplicitAny: each test reads the data of the call it made
+type Answer = { status: number; code: number; msg: string; data: any }
+
+/** Calls a contract and checks every successful answer against its data schema. */
+async function post(endpoint: Endpoint, body: object, token?: string): Promise<Answer> {
+  const res = await upstream().inject({
+    method: 'POST',
+    url: apiPath(endpoint),
+    payload: body,
+    headers: token ? { [TOKEN_HEADER]: token } : {},
+  })
+  const answer = { status: res.statusCode, ...(res.json() as Omit<Answer, 'status'>) }
+  if (answer.code === 0) expect(Value.Check(SuccessEnvelope(endpoint.data), res.json()), endpoint.path).toBe(true)
+  return answer
+}
+
+const sql = <T>(query: string, ...params: unknown[]) =>
+  upstream()
+    .db.prepare(query)
+    .all(...params) as T[]
+const one = <T>(query: string, ...params: unknown[]) =>
+  upstream()
+    .db.prepare(query)
+    .pluck()
+    .get(...params) as T
+
+describe('school/querySchoolList', () => {
+  it('pages every college in our ranking order, 本科 before 专科', async () => {
+    const first = await post(querySchoolList, { pageNum: 1, pageSize: 20 })
+    expect(first.data.total).toBe(729)
+    expect(first.data.list).toHaveLength(20)
+    expect(first.data.list[0].level).toBe('本科')
+    expect(first.data.list.map((s: { ranking: { rank: number } }) => s.ranking.rank)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    )
+    expect(first.data.list[0].ranking.year).toBe(2025)
+    // Without an exam province the items carry no admission figures.
+    expect(first.data.list.every((s: { admission: unknown }) => s.admission === null)).toBe(true)
+
+    const last = await post(querySchoolList, { pageNum: 37, pageSize: 20 })
+    expect(last.data.list).toHaveLength(9)
+    expect(last.data.list.every((s: { level: string }) => s.level === '专科')).toBe(true)
+    const second = await post(querySchoolList, { pageNum: 2, pageSize: 20 })
+    const ids = new Set(first.data.list.map((s: { id: number }) => s.id))
+    expect(second.data.list.some((s: { id: number }) => ids.has(s.id))).toBe(false)
+  })
+
+  it('filters by location, level, type, nature, tags (all held) and keyword', async () => {
+    const beijing985 = await post(querySchoolList, { province: '北京', tags: ['985', '211'], pageSize: 50 })
+    const expected = one<number>(
+      `SELECT count(*) FROM colleges c WHERE province = '北京'
+        AND EXISTS (SELECT 1 FROM college_tags WHERE college_id = c.id AND tag = '985')
+        AND EXISTS (SELECT 1 FROM college_tags WHERE college_id = c.id AND tag = '211')`,
+    )
+    expect(beijing985.data.total).toBe(expected)
+    expect(expected).toBeGreaterThan(5)
+    for (const s of beijing985.data.list) {
+      expect(s.province).toBe('北京')
+      expect(s.tags).toEqual(expect.arrayContaining(['985', '211']))
+    }
+    expect(beijing985.data.list.map((s: { name: string }) => s.name)).toContain('清华大学')
+    // Tags come in the order the pages show them.
+    const pku = beijing985.data.list.find((s: { id: number }) => s.id === PKU)
+    expect(pku.tags.slice(0, 3)).toEqual(['985', '211', '双一流'])
+
+    const nanjing = await post(querySchoolList, { city: '南京市', level: '本科', nature: '公办', type: '师范' })
+    expect(nanjing.data.total).toBe(
+      one<number>(
+        "SELECT count(*) FROM colleges WHERE city = '南京市' AND level = '本科' AND nature = '公办' AND type = '师范'",
+      ),
+    )
+    expect(nanjing.data.list.map((s: { name: string }) => s.name)).toContain('南京师范大学')
+    for (const s of nanjing.data.list)
+      expect(s).toMatchObject({ city: '南京市', level: '本科', nature: '公办', type: '师范' })
+
+    const normal = await post(querySchoolList, { keyword: '师范', pageSize: 50 })
+    expect(normal.data.total).toBe(one<number>("SELECT count(*) FROM colleges WHERE name LIKE '%师范%'"))
+    expect(normal.data.list.every((s: { name: string }) => s.name.includes('师范'))).toBe(true)
+
+    const vocational = await post(querySchoolList, { level: '专科', tags: ['双高计划'] })
+    expect(vocational.data.total).toBe(
+      one<number>(
+        "SELECT count(*) FROM college_tags t JOIN colleges c ON c.id = t.college_id WHERE t.tag = '双高计划' AND c.level = '专科'",
+      ),
+    )
+
+    const nothing = await post(querySchoolList, { keyword: '不存在的大学名' })
+    expect(nothing.data).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 20 })
+  })
+
+  it('sorts by name in pinyin order', async () => {
+    const res = await post(querySchoolList, { province: '北京', keyword: '大学', sort: 'name', pageSize: 50 })
+    const names: string[] = res.data.list.map((s: { name: string }) => s.name)
+    // 北 (bei) < 清 (qing) < 中 (zhong): code-point order would put 中 before 北.
+    expect(names.indexOf('北京大学')).toBeLessThan(names.indexOf('清华大学'))
+    expect(names.indexOf('清华大学')).toBeLessThan(names.indexOf('中国人民大学'))
+    expect(names.indexOf('北京大学')).toBeLessThan(names.indexOf('北京师范大学'))
+  })
+
+  it("carries the latest year's lowest admission in the exam province and sorts by it", async () => {
+    const res = await post(querySchoolList, { examProvince: JIANGSU, track: '物理类', sort: 'score', pageSize: 30 })
+    const scores = res.data.list.map((s: { admission: { minScore: number } }) => s.admission.minScore)
+    expect(scores).toEqual([...scores].sort((a, b) => b - a))
+    const top = res.data.list[0]
+    expect(top.admission).toEqual({
+      year: 2025,
+      province: JIANGSU,
+      track: '物理类',
+      minScore: one<number>(
+        "SELECT min(min_score) FROM school_admissions WHERE school_id = ? AND province = '江苏' AND year = 2025 AND track = '物理类'",
+        top.id,
+      ),
+      minRank: one<number>(
+        "SELECT max(min_rank) FROM school_admissions WHERE school_id = ? AND province = '江苏' AND year = 2025 AND track = '物理类'",
+        top.id,
+      ),
+    })
+    // Colleges that do not recruit there come last, with no figure.
+    const last = await post(querySchoolList, {
+      examProvince: JIANGSU,
+      track: '物理类',
+      sort: 'score',
+      pageNum: 15,
+      pageSize: 50,
+    })
+    expect(last.data.list.at(-1).admission).toBeNull()
+    // A 3+3 province without a track reads 综合.
+    const shandong = await post(querySchoolList, { examProvince: '山东', keyword: '山东大学' })
+    expect(shandong.data.list[0].admission.track).toBe('综合')
+  })
+
+  it('refuses a page larger than 50 and an unknown tag in Chinese', async () => {
+    const big = await post(querySchoolList, { pageSize: 51 })
+    expect(big.status).toBe(400)
+    expect(big.msg).toBe('参数超出范围：pageSize')
+    const tag = await post(querySchoolList, { tags: ['清北'] })
+    expect(tag.status).toBe(400)
+    expect(tag.msg).toMatch(/^参数.*tags/)
+  })
+})
+
+describe('a college: details, scenery, majors, similar colleges', () => {
+  it('answers the facts of 北京大学 with its ranking and catalogue size', async () => {
+    const res = await post(querySchoolDetails, { schoolId: PKU })
+    expect(res.data).toMatchObject({
+      id: PKU,
+      code: '4111010001',
+      name: '北京大学',
+      province: '北京',
+      city: '北京市',
+      level: '本科',
+      type: '综合',
+      nature: '公办',
+      authority: '教育部',
+      founded: 1898,
+      website: 'https://www.pku.edu.cn',
+      majorCount: one<number>('SELECT count(*) FROM school_majors WHERE school_id = ?', PKU),
+      recruitProvinces: 31,
+      recruitYear: 2025,
+    })
+    expect(res.data.tags.slice(0, 3)).toEqual(['985', '211', '双一流'])
+    expect(res.data.ranking.year).toBe(2025)
+    expect(res.data.ranking.rank).toBe(one<number>('SELECT rank FROM school_rankings WHERE school_id = ?', PKU))
+  })
+
+  it('refuses an id that is no college with 院校不存在, as a business answer', async () => {
+    for (const e of [querySchoolDetails, querySchoolScenery, querySchoolRecommendations, querySchoolMajor]) {
+      const res = await post(e, { schoolId: 99999 })
+      expect(res).toMatchObject({ status: 200, code: 1410, msg: '院校不存在' })
+    }
+    const scores = await post(querySchoolScore, { schoolId: 99999, province: JIANGSU })
+    expect(scores).toMatchObject({ code: 1410, msg: '院校不存在' })
+  })
+
+  it('answers no scenery rather than invented photos', async () => {
+    expect((await post(querySchoolScenery, { schoolId: PKU })).data).toEqual([])
+  })
+
+  it("lists the college's majors with their subject requirements and the tracks planned in the province", async () => {
+    const res = await post(querySchoolMajor, { schoolId: PKU, province: JIANGSU })
+    expect(res.data.planYear).toBe(2026)
+    expect(res.data.list).toHaveLength(one<number>('SELECT count(*) FROM school_majors WHERE school_id = ?', PKU))
+    const requirements = new Set(res.data.list.map((m: { subjectRequirement: string }) => m.subjectRequirement))
+    expect([...requirements]).toEqual(expect.arrayContaining(['物理+化学', '不限']))
+    const planned = sql<{ major_id: number; track: string }>(
+      "SELECT major_id, track FROM enrolment_plans WHERE school_id = ? AND province = '江苏' AND year = 2026",
+      PKU,
+    )
+    const recruited = res.data.list.filter((m: { tracks: string[] }) => m.tracks.length > 0)
+    expect(recruited.flatMap((m: { tracks: string[] }) => m.tracks)).toHaveLength(planned.length)
+    // A 物理+化学 major is planned in 物理类 only (3+1+2 rule).
+    for (const m of recruited.filter((x: { subjectRequirement: string }) => x.subjectRequirement === '物理+化学')) {
+      expect(m.tracks).toEqual(['物理类'])
+    }
+    // Without a province no tracks are claimed.
+    const bare = await post(querySchoolMajor, { schoolId: PKU })
+    expect(bare.data.list.every((m: { tracks: string[] }) => m.tracks.length === 0)).toBe(true)
+  })
+
+  it('recommends up to 8 similar colleges of the same level, same type first, never itself', async () => {
+    const res = await post(querySchoolRecommendations, { schoolId: PKU })
+    expect(res.data).toHaveLength(8)
+    expect(res.data.map((s: { id: number }) => s.id)).not.toContain(PKU)
+    for (const s of res.data) {
+      expect(s.level).toBe('本科')
+      expect(s.type).toBe('综合')
+      expect(s.reason).toBe('同为综合类本科院校，综合排名相近')
+    }
+    const own = one<number>('SELECT score FROM school_rankings WHERE school_id = ?', PKU)
+    const gaps = res.data.map((s: { ranking: { score: number } }) => Math.abs(s.ranking.score - own))
+    expect(gaps).toEqual([...gaps].sort((a, b) => a - b))
+  })
+})
+
+describe('admission scores in a province', () => {
+  it('offers the years, tracks, admission types and batches it has data for', async () => {
+    const body = { schoolId: PKU, province: JIANGSU }
+    expect((await post(getDataNfBySf, body)).data).toEqual([2025, 2024, 2023])
+    expect((await post(querySchoolKl, { ...body, year: 2025 })).data).toEqual(['物理类', '历史类'])
+    expect((await post(querySchoolZslx, { ...body, year: 2025, track: '物理类' })).data).toEqual(['普通类'])
+    expect((await post(querySchoolPc, { ...body, year: 2025, track: '物理类' })).data).toEqual(['本科批'])
+    // A province it does not recruit in has nothing, not an error.
+    const none = one<string | undefined>(
+      `SELECT name FROM gaokao_provinces g WHERE NOT EXISTS (
+        SELECT 1 FROM school_admissions WHERE school_id = 90001 AND province = g.name) LIMIT 1`,
+    )
+    if (none) expect((await post(getDataNfBySf, { schoolId: 90001, province: none })).data).toEqual([])
+    expect((await post(getDataNfBySf, { ...body, province: '火星' })).data).toEqual([])
+  })
+
+  it('answers scores per 院校专业组 where the province fills by group, with its majors, requirement and 线差', async () => {
+    const res = await post(querySchoolScore, { schoolId: PKU, province: JIANGSU, year: 2025, track: '物理类' })
+    expect(res.data.fillMode).toBe('院校专业组')
+    const rows = res.data.list
+    expect(rows.length).toBe(
+      one<number>(
+        "SELECT count(*) FROM school_admissions WHERE school_id = ? AND province = '江苏' AND year = 2025 AND track = '物理类'",
+        PKU,
+      ),
+    )
+    const line = one<number>(
+      "SELECT score FROM batch_lines WHERE province = '江苏' AND year = 2025 AND track = '物理类' AND batch = '本科批'",
+    )
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        year: 2025,
+        track: '物理类',
+        batch: '本科批',
+        admissionType: '普通类',
+        batchLine: line,
+      })
+      expect(row.groupCode).toMatch(/^\d{2}$/)
+      expect(row.majors.length).toBeGreaterThan(0)
+      expect(row.subjectRequirement).not.toBe('')
+      expect(row.lineDiff).toBe(row.minScore - line)
+      expect(row.minScore).toBeGreaterThanOrEqual(line)
+    }
+    const groupCodes = rows.map((r: { groupCode: string }) => r.groupCode)
+    expect(groupCodes).toEqual([...groupCodes].sort())
+  })
+
+  it('answers one row per batch and no groups where the province fills by 专业+院校', async () => {
+    const res = await post(querySchoolScore, { schoolId: PKU, province: '山东' })
+    expect(res.data.fillMode).toBe('专业+院校')
+    expect(res.data.list.map((r: { year: number }) => r.year)).toEqual([2025, 2024, 2023])
+    for (const row of res.data.list) expect(row).toMatchObject({ groupCode: '', majors: [], subjectRequirement: '' })
+    // An admission type the dataset does not model has no rows.
+    const special = await post(querySchoolScore, { schoolId: PKU, province: '山东', admissionType: '强基计划' })
+    expect(special.data.list).toEqual([])
+  })
+
+  it("draws the trend from each year's least wanted group", async () => {
+    const res = await post(queryDataLineChart, { schoolId: PKU, province: JIANGSU, track: '物理类' })
+    expect(res.data.map((p: { year: number }) => p.year)).toEqual([2023, 2024, 2025])
+    const scores = await post(querySchoolScore, { schoolId: PKU, province: JIANGSU, track: '物理类' })
+    for (const point of res.data) {
+      const ofYear = scores.data.list.filter((r: { year: number }) => r.year === point.year)
+      expect(point.minScore).toBe(Math.min(...ofYear.map((r: { minScore: number }) => r.minScore)))
+      expect(point.minRank).toBe(Math.max(...ofYear.map((r: { minRank: number }) => r.minRank)))
+      expect(point.batchLine).toBe(ofYear[0].batchLine)
+    }
+  })
+})
+
+describe('major scores and enrolment plans', () => {
+  it('pages the major scores of a year and track, by group then score', async () => {
+    const body = { schoolId: PKU, province: JIANGSU }
+    expect((await post(getMajorDataNfBySf, body)).data).toEqual([2025, 2024, 2023])
+    expect((await post(queryMajorKl, { ...body, year: 2024 })).data).toEqual(['物理类', '历史类'])
+    const total = one<number>(
+      "SELECT count(*) FROM major_admissions WHERE school_id = ? AND province = '江苏' AND year = 2025 AND track = '物理类'",
+      PKU,
+    )
+    const page1 = await post(queryMajorScore, { ...body, year: 2025, track: '物理类', pageSize: 10 })
+    expect(page1.data).toMatchObject({ total, pageNum: 1, pageSize: 10, fillMode: '院校专业组' })
+    const all = await post(queryMajorScore, { ...body, year: 2025, track: '物理类', pageSize: 50 })
+    expect(all.data.list).toHaveLength(Math.min(total, 50))
+    expect(all.data.list.slice(0, 10)).toEqual(page1.data.list)
+    const keys = all.data.list.map((r: { groupCode: string; minScore: number }) => [r.groupCode, -r.minScore])
+    expect(keys).toEqual([...keys].sort((a, b) => (a[0] === b[0] ? a[1] - b[1] : a[0] < b[0] ? -1 : 1)))
+    expect(all.data.list[0]).toMatchObject({ year: 2025, track: '物理类', batch: '本科批' })
+    expect(all.data.list[0].majorName).not.toBe('')
+    // The year and track are required.
+    expect((await post(queryMajorScore, body)).status).toBe(400)
+  })
+
+  it('answers the 2026 plans with places, tuition, duration and requirement, and the total across pages', async () => {
+    const body = { schoolId: PKU, province: JIANGSU }
+    expect((await post(getPlanNfBySf, body)).data).toEqual([2026])
+    expect((await post(querySchoolPlanKl, { ...body, year: 2026 })).data).toEqual(['物理类', '历史类'])
+    expect((await post(querySchoolPlanPc, { ...body, year: 2026, track: '历史类' })).data).toEqual(['本科批'])
+    const page = await post(queryPlan, { ...body, year: 2026, track: '物理类', pageSize: 5 })
+    const expected = sql<{ n: number; places: number }>(
+      "SELECT count(*) AS n, sum(places) AS places FROM enrolment_plans WHERE school_id = ? AND province = '江苏' AND year = 2026 AND track = '物理类'",
+      PKU,
+    )[0]
+    expect(page.data).toMatchObject({ total: expected?.n, totalPlaces: expected?.places, pageSize: 5 })
+    expect(page.data.list).toHaveLength(5)
+    for (const row of page.data.list) {
+      expect(row.year).toBe(2026)
+      expect(row.places).toBeGreaterThan(0)
+      expect(row.tuition).toBeGreaterThanOrEqual(4600)
+      expect(row.duration).toBeGreaterThanOrEqual(4)
+      // 历史 puts a major in 历史类 only (3+1+2).
+      expect(['物理+化学', '物理', '不限', '思想政治']).toContain(row.subjectRequirement)
+    }
+  })
+})
+
+describe('school/querySchoolRank', () => {
+  it('pages our composite ranking within a level, filtered without renumbering', async () => {
+    const res = await post(querySchoolRank, { level: '本科', pageSize: 10 })
+    expect(res.data.year).toBe(2025)
+    expect(res.data.total).toBe(one<number>("SELECT count(*) FROM colleges WHERE level = '本科'"))
+    expect(res.data.list.map((s: { ranking: { rank: number } }) => s.ranking.rank)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ])
+    const scores = res.data.list.map((s: { ranking: { score: number } }) => s.ranking.score)
+    expect(scores).toEqual([...scores].sort((a, b) => b - a))
+
+    const jiangsu = await post(querySchoolRank, { level: '本科', province: JIANGSU, type: '理工', pageSize: 50 })
+    const ranks = jiangsu.data.list.map((s: { ranking: { rank: number } }) => s.ranking.rank)
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+    expect(ranks[0]).toBeGreaterThan(1)
+    for (const s of jiangsu.data.list) expect(s).toMatchObject({ province: JIANGSU, type: '理工', level: '本科' })
+    const typeRanks = jiangsu.data.list.map((s: { ranking: { typeRank: number } }) => s.ranking.typeRank)
+    expect(typeRanks).toEqual([...typeRanks].sort((a, b) => a - b))
+
+    const vocational = await post(querySchoolRank, { level: '专科' })
+    expect(vocational.data.list[0].ranking.rank).toBe(1)
+    expect(vocational.data.list[0].level).toBe('专科')
+  })
+})
+
+describe('focus (关注)', () => {
+  let token: string
+  beforeAll(async () => {
+    const login = await post(loginByPassWord, { phone: '13800000001', passWord: md5('demo1234') })
+    token = login.data.token
+  })
+
+  it('needs a login', async () => {
+    expect((await post(focus, { schoolId: PKU })).status).toBe(401)
+    expect((await post(queryFocusSchool, {})).status).toBe(401)
+  })
+
+  it('follows, toggles and lists the newest first; refuses a college that does not exist', async () => {
+    expect((await post(focus, { schoolId: PKU, focused: true }, token)).data).toEqual({ schoolId: PKU, focused: true })
+    // Asking for the state it already has changes nothing.
+    expect((await post(focus, { schoolId: PKU, focused: true }, token)).data.focused).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 5)) // a later follow, a later time
+    expect((await post(focus, { schoolId: 10003 }, token)).data.focused).toBe(true)
+    const list = await post(queryFocusSchool, {}, token)
+    expect(list.data.total).toBe(2)
+    expect(list.data.list.map((s: { name: string }) => s.name)).toEqual(['清华大学', '北京大学'])
+    const onlyPku = await post(queryFocusSchool, { schoolIds: [PKU, 10002] }, token)
+    expect(onlyPku.data.list.map((s: { id: number }) => s.id)).toEqual([PKU])
+
+    expect((await post(focus, { schoolId: 10003 }, token)).data.focused).toBe(false)
+    expect((await post(queryFocusSchool, {}, token)).data.total).toBe(1)
+    expect(await post(focus, { schoolId: 99999 }, token)).toMatchObject({ code: 1410, msg: '院校不存在' })
+
+    // Another user sees none of it.
+    const other = await post(loginByPassWord, { phone: '13800000002', passWord: md5('demo1234') })
+    expect((await post(queryFocusSchool, {}, other.data.token)).data.total).toBe(0)
+  })
+
+  it(`refuses a follow beyond ${FOCUS_LIMIT} colleges`, async () => {
+    const ids = sql<{ id: number }>('SELECT id FROM colleges ORDER BY id LIMIT ?', FOCUS_LIMIT + 1).map((r) => r.id)
+    for (const id of ids.slice(0, FOCUS_LIMIT)) await post(focus, { schoolId: id, focused: true }, token)
+    expect((await post(queryFocusSchool, { pageSize: 50 }, token)).data.total).toBe(FOCUS_LIMIT)
+    const refused = await post(focus, { schoolId: ids[FOCUS_LIMIT] as number, focused: true }, token)
+    expect(refused).toMatchObject({ status: 200, code: 1411, msg: `最多关注${FOCUS_LIMIT}个，请先取消一些关注` })
+    // Unfollowing still works at the limit.
+    expect((await post(focus, { schoolId: ids[0] as number, focused: false }, token)).data.focused).toBe(false)
+  })
+})
+
+describe('answer times (issue 6: under 50 ms median on the seeded data)', () => {
+  async function median(endpoint: Endpoint, bodies: object[]): Promise<number> {
+    const times: number[] = []
+    for (let i = 0; i < 200; i++) {
+      const body = bodies[i % bodies.length] as object
+      const started = performance.now()
+      const res = await upstream().inject({ method: 'POST', url: apiPath(endpoint), payload: body })
+      times.push(performance.now() - started)
+      expect(res.statusCode).toBe(200)
+    }
+    times.sort((a, b) => a - b)
+    return times[Math.floor(times.length / 2)] as number
+  }
+
+  it('answers the college list and a college detail well within the goal', async () => {
+    const list = await median(querySchoolList, [
+      { pageNum: 1, pageSize: 20 },
+      { examProvince: JIANGSU, track: '物理类', sort: 'score', pageNum: 3 },
+      { province: '北京', tags: ['985'], sort: 'name' },
+      { keyword: '大学', level: '本科', examProvince: '河南', track: '历史类' },
+    ])
+    const ids = sql<{ id: number }>('SELECT id FROM colleges ORDER BY id LIMIT 50').map((r) => ({ schoolId: r.id }))
+    const details = await median(querySchoolDetails, ids)
+    const scores = await median(
+      querySchoolScore,
+      ids.map((b) => ({ ...b, province: JIANGSU })),
+    )
+    console.info(
+      `median answer (app.inject, 200 calls): querySchoolList ${list.toFixed(2)} ms, querySchoolDetails ${details.toFixed(2)} ms, querySchoolScore ${scores.toFixed(2)} ms`,
+    )
+    expect(list).toBeLessThan(50)
+    expect(details).toBeLessThan(50)
+    expect(scores).toBeLessThan(50)
+  })
+})

@@ -1,0 +1,326 @@
+import { createHash } from 'node:crypto'
+import {
+  apiPath,
+  type DataOf,
+  type Endpoint,
+  ERROR_CODE,
+  focusMajor,
+  loginByPassWord,
+  MAJOR_FOCUS_LIMIT,
+  MAJOR_REFUSAL_CODE,
+  MAJOR_TEXT,
+  queryCcList,
+  queryFocusMajor,
+  queryHighPayMajor,
+  queryMajorDetail,
+  queryMajorList,
+  queryMajorSchoolList,
+  queryXkmlList,
+  queryZylList,
+  SuccessEnvelope,
+  TOKEN_HEADER,
+  xkmlList,
+} from '@gaokao/contracts'
+import type { FastifyInstance } from 'fastify'
+import Value from 'typebox/value'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildUpstream } from '../src/build.js'
+import { removeDataDir, tempDataDir, testConfig } from './helpers.js'
+
+let app: FastifyInstance
+let dataDir: string
+let clock = Date.parse('2026-06-26T10:00:00+08:00')
+
+beforeAll(async () => {
+  dataDir = tempDataDir()
+  app = await buildUpstream(testConfig({ DATA_DIR: dataDir, DEMO_MODE: 'on' }), { now: () => clock })
+  await app.ready()
+})
+afterAll(async () => {
+  await app.close()
+  removeDataDir(dataDir)
+})
+
+/** Calls a contract; a success must match the contract's data schema. */
+async function post<E extends Endpoint>(endpoint: E, body: object, token?: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: apiPath(endpoint),
+    payload: body,
+    headers: token ? { [TOKEN_HEADER]: token } : {},
+  })
+  const json = res.json() as { code: number; msg: string; data: DataOf<E> }
+  if (json.code === 0) expect(Value.Check(SuccessEnvelope(endpoint.data), json), `${endpoint.path} contract`).toBe(true)
+  return { status: res.statusCode, ...json }
+}
+
+async function ok<E extends Endpoint>(endpoint: E, body: object, token?: string): Promise<DataOf<E>> {
+  const res = await post(endpoint, body, token)
+  expect(res.code, res.msg).toBe(0)
+  return res.data
+}
+
+describe('the catalogue: levels, 门类 and 专业类', () => {
+  it('answers the two levels with the counts of the seeded catalogues', async () => {
+    const levels = await ok(queryCcList, {})
+    expect(levels).toEqual([
+      { cc: '本科', categoryCount: 12, majorCount: 774 },
+      { cc: '专科', categoryCount: 19, majorCount: 295 },
+    ])
+  })
+
+  it('lists the 门类 of 本科 in code order and the 专业大类 of 专科, adding up to the level', async () => {
+    const undergraduate = await ok(queryXkmlList, { cc: '本科' })
+    expect(undergraduate[0]).toEqual({ cc: '本科', code: '01', name: '哲学', classCount: 1, majorCount: 4 })
+    expect(undergraduate.find((c) => c.name === '工学')).toEqual({
+      cc: '本科',
+      code: '08',
+      name: '工学',
+      classCount: 32,
+      majorCount: 277,
+    })
+    expect(undergraduate.map((c) => c.code)).toEqual([...undergraduate.map((c) => c.code)].sort())
+    expect(undergraduate.reduce((n, c) => n + c.majorCount, 0)).toBe(774)
+
+    const vocational = await ok(queryXkmlList, { cc: '专科' })
+    expect(vocational).toHaveLength(19)
+    expect(vocational.every((c) => c.cc === '专科' && c.name.endsWith('大类'))).toBe(true)
+    expect(vocational.reduce((n, c) => n + c.majorCount, 0)).toBe(295)
+
+    // xkmlList answers both levels, or one.
+    expect(await ok(xkmlList, {})).toEqual([...undergraduate, ...vocational])
+    expect(await ok(xkmlList, { cc: '专科' })).toEqual(vocational)
+  })
+
+  it('lists the 专业类 of 工学, 计算机类 among them, adding up to the 门类', async () => {
+    const classes = await ok(queryZylList, { cc: '本科', xkml: '08' })
+    expect(classes).toHaveLength(32)
+    expect(classes.find((c) => c.code === '0809')).toEqual({ code: '0809', name: '计算机类', majorCount: 18 })
+    expect(classes.reduce((n, c) => n + c.majorCount, 0)).toBe(277)
+    expect(await ok(queryZylList, { cc: '专科', xkml: '08' })).toEqual([])
+  })
+
+  it('refuses a 门类 code that is not two digits, in Chinese', async () => {
+    const res = await post(queryZylList, { cc: '本科', xkml: '工学' })
+    expect(res.status).toBe(400)
+    expect(res.code).toBe(ERROR_CODE.badRequest)
+    expect(res.msg).toBe('参数格式不正确：xkml')
+    expect(await post(queryXkmlList, { cc: '硕士' })).toMatchObject({ status: 400, msg: MAJOR_TEXT.levelInvalid })
+  })
+})
+
+describe('queryMajorList', () => {
+  it('pages the majors of a 专业类 in catalogue order, without repeats', async () => {
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((pageNum) => ok(queryMajorList, { zyl: '0809', pageNum, pageSize: 5 })),
+    )
+    expect(pages.map((p) => p.list.length)).toEqual([5, 5, 5, 3])
+    expect(pages.every((p) => p.total === 18)).toBe(true)
+    const all = pages.flatMap((p) => p.list)
+    expect(new Set(all.map((m) => m.id)).size).toBe(18)
+    expect(all.every((m) => m.className === '计算机类' && m.level === '本科')).toBe(true)
+    expect(all.map((m) => m.code)).toEqual([...all.map((m) => m.code)].sort())
+    expect(all[0]).toMatchObject({ name: '计算机科学与技术', code: '080901', degree: '工学学士', duration: 4 })
+  })
+
+  it('filters by level and 门类, and a page past the end is empty', async () => {
+    const vocational = await ok(queryMajorList, { cc: '专科', xkml: '51', pageSize: 50 })
+    expect(vocational.total).toBe(21)
+    expect(vocational.list.every((m) => m.level === '专科' && m.categoryCode === '51' && m.degree === '')).toBe(true)
+    const past = await ok(queryMajorList, { cc: '专科', xkml: '51', pageNum: 9, pageSize: 50 })
+    expect(past).toEqual({ list: [], total: 21, pageNum: 9, pageSize: 50 })
+  })
+
+  it('finds by keyword, the exact name first, and ignores spaces', async () => {
+    const found = await ok(queryMajorList, { keyword: ' 软件 工程 ' })
+    expect(found.list[0]?.name).toBe('软件工程')
+    expect(found.list.every((m) => m.name.includes('软件工程'))).toBe(true)
+    const nothing = await ok(queryMajorList, { keyword: '不存在的专业名' })
+    expect(nothing).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 20 })
+  })
+})
+
+describe('queryMajorDetail', () => {
+  it('answers the introduction, courses, careers, requirements seen in the plans, figures with their year and related jobs', async () => {
+    const major = await ok(queryMajorDetail, { id: 80901 })
+    expect(major).toMatchObject({
+      id: 80901,
+      code: '080901',
+      name: '计算机科学与技术',
+      level: '本科',
+      category: '工学',
+      className: '计算机类',
+      degree: '工学学士',
+      duration: 4,
+    })
+    expect(major.courses).toContain('数据结构')
+    expect(major.careers.length).toBeGreaterThanOrEqual(3)
+
+    expect(major.subjectRequirements.year).toBe(2026)
+    const requirements = major.subjectRequirements.items.map((i) => i.requirement)
+    expect(requirements[0]).toBe('物理+化学')
+    // 工学 asks for 物理+化学 (one school in ten only 物理): nothing else.
+    expect(requirements.every((r) => r === '物理+化学' || r === '物理')).toBe(true)
+    const planned = app.db
+      .prepare('SELECT COUNT(DISTINCT school_id) FROM enrolment_plans WHERE major_id = 80901 AND year = 2026')
+      .pluck()
+      .get() as number
+    expect(major.subjectRequirements.items.reduce((n, i) => n + i.schools, 0)).toBe(planned)
+    expect(major.schoolCount).toBeGreaterThanOrEqual(planned)
+
+    expect(major.outcomes.year).toBe(2025)
+    expect(major.outcomes.demo).toBe(true)
+    expect(major.outcomes.history.map((h) => h.year)).toEqual([2023, 2024, 2025])
+    expect(major.outcomes.history[2]).toEqual({
+      year: 2025,
+      salary: major.outcomes.salary,
+      employmentRate: major.outcomes.employmentRate,
+    })
+    expect(major.jobs.map((j) => j.name)).toContain('软件工程师')
+  })
+
+  it('says 专业不存在 for an unknown id, as a refusal rather than an HTTP error', async () => {
+    const res = await post(queryMajorDetail, { id: 99 })
+    expect(res).toMatchObject({ status: 200, code: MAJOR_REFUSAL_CODE.majorNotFound, msg: MAJOR_TEXT.notFound })
+  })
+})
+
+describe('queryHighPayMajor', () => {
+  it('ranks majors by their latest salary, of one level or both, as the detail shows them', async () => {
+    const top = await ok(queryHighPayMajor, { size: 12 })
+    expect(top.year).toBe(2025)
+    expect(top.demo).toBe(true)
+    expect(top.list).toHaveLength(12)
+    const salaries = top.list.map((m) => m.salary)
+    expect(salaries).toEqual([...salaries].sort((a, b) => b - a))
+    const first = top.list[0]
+    if (!first) throw new Error('no majors')
+    const detail = await ok(queryMajorDetail, { id: first.id })
+    expect(detail.outcomes.salary).toBe(first.salary)
+    expect(detail.outcomes.employmentRate).toBe(first.employmentRate)
+
+    const vocational = await ok(queryHighPayMajor, { cc: '专科' })
+    expect(vocational.list).toHaveLength(10)
+    expect(vocational.list.every((m) => m.level === '专科')).toBe(true)
+    // 专科 graduates earn less than the best-paid 本科 ones.
+    expect(vocational.list[0]?.salary).toBeLessThan(first.salary)
+  })
+})
+
+describe('querySchoolList (the schools of a major in a province)', () => {
+  it('lists the schools admitting to 计算机科学与技术 in 江苏, by minimum rank, with the latest year and the track', async () => {
+    const page = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', pageSize: 50 })
+    expect(page).toMatchObject({
+      year: 2025,
+      demo: true,
+      track: '物理类',
+      years: [2025, 2024, 2023],
+      tracks: ['物理类'],
+    })
+    const expected = app.db
+      .prepare(
+        `SELECT school_id, min_score, min_rank FROM major_admissions
+         WHERE major_id = 80901 AND province = '江苏' AND year = 2025 AND track = '物理类' ORDER BY min_rank, school_id`,
+      )
+      .all() as { school_id: number; min_score: number; min_rank: number }[]
+    expect(page.total).toBe(expected.length)
+    expect(page.list.map((s) => [s.schoolId, s.minScore, s.minRank])).toEqual(
+      expected.map((r) => [r.school_id, r.min_score, r.min_rank]),
+    )
+    // 江苏 fills by 院校专业组: every row names its group.
+    expect(page.list.every((s) => /^\d{2}$/.test(s.groupCode))).toBe(true)
+    const nanjing = page.list.find((s) => s.schoolName === '南京大学')
+    expect(nanjing?.tags.slice(0, 3)).toEqual(['985', '211', '双一流'])
+  })
+
+  it('pages, takes an earlier year, and answers an empty page for a track without admissions', async () => {
+    const first = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', pageSize: 5 })
+    const second = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', pageSize: 5, pageNum: 2 })
+    expect(first.list).toHaveLength(5)
+    expect(second.list[0]?.minRank).toBeGreaterThanOrEqual(first.list[4]?.minRank ?? 0)
+
+    const earlier = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', year: 2023 })
+    expect(earlier.year).toBe(2023)
+    expect(earlier.total).toBeGreaterThan(0)
+
+    const history = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', track: '历史类' })
+    expect(history).toMatchObject({ list: [], total: 0, track: '历史类', tracks: ['物理类'] })
+
+    // The student's own track when the province admits to it there, else the first.
+    const preferred = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', preferTrack: '历史类' })
+    expect(preferred).toMatchObject({ track: '物理类', total: first.total })
+    const law = await ok(queryMajorSchoolList, { majorId: 30101, province: '江苏', preferTrack: '历史类' })
+    expect(law.tracks).toEqual(['物理类', '历史类'])
+    expect(law.track).toBe('历史类')
+
+    const nowhere = await ok(queryMajorSchoolList, { majorId: 80901, province: '火星' })
+    expect(nowhere).toMatchObject({ list: [], total: 0, years: [], tracks: [], track: '' })
+  })
+
+  it('uses 综合 in a 3+3 province', async () => {
+    const page = await ok(queryMajorSchoolList, { majorId: 80901, province: '山东' })
+    expect(page.track).toBe('综合')
+    expect(page.total).toBeGreaterThan(0)
+  })
+
+  it('refuses an unknown major and a missing province', async () => {
+    expect(await post(queryMajorSchoolList, { majorId: 99, province: '江苏' })).toMatchObject({
+      code: MAJOR_REFUSAL_CODE.majorNotFound,
+      msg: MAJOR_TEXT.notFound,
+    })
+    const missing = await post(queryMajorSchoolList, { majorId: 80901, province: '' })
+    expect(missing).toMatchObject({ status: 400, msg: '请选择省份' })
+  })
+})
+
+describe('focused majors (关注)', () => {
+  const md5 = (s: string) => createHash('md5').update(s).digest('hex')
+  let token = ''
+  beforeAll(async () => {
+    token = (await ok(loginByPassWord, { phone: '13800000002', passWord: md5('demo1234') })).token
+  })
+
+  it('needs a login', async () => {
+    expect((await post(focusMajor, { majorId: 80901, focus: true })).status).toBe(401)
+    expect((await post(queryFocusMajor, {})).status).toBe(401)
+  })
+
+  it('focuses, lists the latest first, tells whether one major is focused, and unfocuses', async () => {
+    expect(await ok(focusMajor, { majorId: 80902, focus: true }, token)).toEqual({ majorId: 80902, focused: true })
+    clock += 1000
+    expect(await ok(focusMajor, { majorId: 80901, focus: true }, token)).toEqual({ majorId: 80901, focused: true })
+    // Focusing again changes nothing.
+    await ok(focusMajor, { majorId: 80901, focus: true }, token)
+
+    const list = await ok(queryFocusMajor, {}, token)
+    expect(list.total).toBe(2)
+    expect(list.list.map((m) => m.name)).toEqual(['计算机科学与技术', '软件工程'])
+    expect(list.list[0]?.focusedAt).toBe(clock)
+
+    expect((await ok(queryFocusMajor, { majorId: 80901 }, token)).total).toBe(1)
+    expect(await ok(focusMajor, { majorId: 80901, focus: false }, token)).toEqual({ majorId: 80901, focused: false })
+    expect((await ok(queryFocusMajor, { majorId: 80901 }, token)).total).toBe(0)
+    expect((await ok(queryFocusMajor, {}, token)).total).toBe(1)
+  })
+
+  it('refuses an unknown major, and more than the limit', async () => {
+    expect(await post(focusMajor, { majorId: 99, focus: true }, token)).toMatchObject({
+      code: MAJOR_REFUSAL_CODE.majorNotFound,
+      msg: MAJOR_TEXT.notFound,
+    })
+    // The other demo student, who follows nothing yet.
+    const other = (await ok(loginByPassWord, { phone: '13800000001', passWord: md5('demo1234') })).token
+    const ids = app.db
+      .prepare('SELECT id FROM majors ORDER BY id LIMIT ?')
+      .pluck()
+      .all(MAJOR_FOCUS_LIMIT + 1) as number[]
+    for (const id of ids.slice(0, MAJOR_FOCUS_LIMIT)) await ok(focusMajor, { majorId: id, focus: true }, other)
+    const total = (await ok(queryFocusMajor, { pageSize: 1 }, other)).total
+    expect(total).toBe(MAJOR_FOCUS_LIMIT)
+    expect(await post(focusMajor, { majorId: ids[MAJOR_FOCUS_LIMIT], focus: true }, other)).toMatchObject({
+      status: 200,
+      code: MAJOR_REFUSAL_CODE.focusLimit,
+      msg: '最多关注100个专业',
+    })
+  })
+})

@@ -1,0 +1,90 @@
+import {
+  apiPath,
+  type DataOf,
+  type Endpoint,
+  queryJobListByName,
+  queryMajorListByName,
+  querySchoolListByName,
+  querySynthesisListByName,
+  SEARCH_TEXT,
+  SuccessEnvelope,
+} from '@gaokao/contracts'
+import Value from 'typebox/value'
+import { describe, expect, it } from 'vitest'
+import { useUpstream } from './helpers.js'
+
+const upstream = useUpstream()
+
+async function post<E extends Endpoint>(endpoint: E, body: object) {
+  const res = await upstream().inject({ method: 'POST', url: apiPath(endpoint), payload: body })
+  const json = res.json() as { code: number; msg: string; data: DataOf<E> }
+  if (json.code === 0) expect(Value.Check(SuccessEnvelope(endpoint.data), json), `${endpoint.path} contract`).toBe(true)
+  return { status: res.statusCode, ...json }
+}
+
+async function ok<E extends Endpoint>(endpoint: E, body: object): Promise<DataOf<E>> {
+  const res = await post(endpoint, body)
+  expect(res.code, res.msg).toBe(0)
+  return res.data
+}
+
+describe('search by name', () => {
+  it('finds schools: the exact name first, then names starting with the words, by ranking', async () => {
+    const exact = await ok(querySchoolListByName, { name: '清华大学' })
+    expect(exact.list.map((s) => s.name)).toEqual(['清华大学'])
+    expect(exact.list[0]?.tags).toEqual(['985', '211', '双一流', '强基计划', '保研资格'])
+
+    const beijing = await ok(querySchoolListByName, { name: '北京', pageSize: 50 })
+    const names = beijing.list.map((s) => s.name)
+    expect(names[0]).toBe('北京大学')
+    expect(names.every((n) => n.includes('北京'))).toBe(true)
+    // Every name starting with 北京 comes before those that only contain it.
+    const firstInner = names.findIndex((n) => !n.startsWith('北京'))
+    if (firstInner !== -1) expect(names.slice(firstInner).every((n) => !n.startsWith('北京'))).toBe(true)
+    const total = upstream().db.prepare("SELECT COUNT(*) FROM colleges WHERE instr(name, '北京') > 0").pluck().get()
+    expect(beijing.total).toBe(total)
+  })
+
+  it('finds majors of both levels, or of one', async () => {
+    const nursing = await ok(queryMajorListByName, { name: '护理' })
+    expect(nursing.list.map((m) => [m.name, m.level])).toEqual([
+      ['护理', '专科'],
+      ['护理学', '本科'],
+    ])
+    const undergraduate = await ok(queryMajorListByName, { name: '护理', cc: '本科' })
+    expect(undergraduate.list.map((m) => m.name)).toEqual(['护理学'])
+  })
+
+  it('finds jobs and pages them', async () => {
+    const first = await ok(queryJobListByName, { name: '医生', pageSize: 5 })
+    const second = await ok(queryJobListByName, { name: '医生', pageSize: 5, pageNum: 2 })
+    expect(first).toMatchObject({ total: 12, year: 2025, demo: true })
+    expect(first.list).toHaveLength(5)
+    const ids = [...first.list, ...second.list].map((j) => j.id)
+    expect(new Set(ids).size).toBe(10)
+    expect([...first.list, ...second.list].every((j) => j.name.includes('医生'))).toBe(true)
+  })
+
+  it('answers all three kinds at once, each with its total, for the header and the tabs of /search', async () => {
+    const all = await ok(querySynthesisListByName, { name: '工程', size: 3 })
+    expect(all.schools.list).toHaveLength(3)
+    expect(all.majors.list).toHaveLength(3)
+    expect(all.jobs.list).toHaveLength(3)
+    expect(all.schools.total).toBe((await ok(querySchoolListByName, { name: '工程' })).total)
+    expect(all.majors.total).toBe((await ok(queryMajorListByName, { name: '工程' })).total)
+    expect(all.jobs.total).toBe((await ok(queryJobListByName, { name: '工程' })).total)
+    expect(all.majors.list[0]?.name).toBe('工程力学')
+  })
+
+  it('answers nothing for blanks, and refuses an empty keyword with 请输入关键词', async () => {
+    expect(await ok(querySynthesisListByName, { name: '   ' })).toEqual({
+      schools: { total: 0, list: [] },
+      majors: { total: 0, list: [] },
+      jobs: { total: 0, list: [], year: 2025, demo: true },
+    })
+    const empty = await post(querySchoolListByName, { name: '' })
+    expect(empty).toMatchObject({ status: 400, msg: SEARCH_TEXT.keywordRequired })
+    const tooLong = await post(queryJobListByName, { name: '长'.repeat(31) })
+    expect(tooLong.status).toBe(400)
+  })
+})

@@ -1,0 +1,62 @@
+import { COLLEGE_TEXT, type DataOf, type querySchoolList } from '@gaokao/contracts'
+import { Link } from '@tanstack/react-router'
+import styles from './College.module.css'
+import { FocusButton } from './FocusButton'
+import { SchoolTags } from './SchoolTags'
+
+type Item = DataOf<typeof querySchoolList>['list'][number]
+
+/** One college in the list: name, where and what it is, its tags, our ranking, its admission in the user's province, 关注. */
+export function CollegeCard({
+  school,
+  focused,
+  examProvince,
+  track,
+}: {
+  school: Item
+  focused: boolean
+  examProvince: string
+  track: string | undefined
+}) {
+  return (
+    <li className={styles.card}>
+      <div>
+        <h2 className={styles.cardTitle}>
+          <Link to="/college/$id" params={{ id: school.id }}>
+            {school.name}
+          </Link>
+        </h2>
+        <p className={styles.meta}>
+          {[
+            `${school.province}·${school.city}`,
+            school.level,
+            `${school.type}类`,
+            school.nature,
+            school.authority,
+          ].join(' | ')}
+        </p>
+        <SchoolTags tags={school.tags} label={COLLEGE_TEXT.tagsLabel(school.name)} />
+      </div>
+      <div className={styles.figures}>
+        {school.ranking && (
+          <span>
+            {school.ranking.year}年 {COLLEGE_TEXT.ourRank(school.level, school.ranking.rank)}
+          </span>
+        )}
+        {school.admission ? (
+          <>
+            <span>
+              {COLLEGE_TEXT.admissionIn(school.admission.year, school.admission.province, school.admission.track)}
+            </span>
+            <span className={styles.figureStrong}>
+              {COLLEGE_TEXT.minScoreRank(school.admission.minScore, school.admission.minRank)}
+            </span>
+          </>
+        ) : (
+          examProvince && track && <span>{COLLEGE_TEXT.notRecruiting(examProvince, track)}</span>
+        )}
+      </div>
+      <FocusButton schoolId={school.id} name={school.name} focused={focused} />
+    </li>
+  )
+}

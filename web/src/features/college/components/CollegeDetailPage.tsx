@@ -1,0 +1,98 @@
+import { Button, TabPane, Tabs } from '@douyinfe/semi-ui'
+import { COLLEGE_TEXT, DIALOG_TEXT, siteRoute } from '@gaokao/contracts'
+import { useNavigate } from '@tanstack/react-router'
+import { useSnapshot } from 'valtio'
+import { QueryState } from '../../../components/data/QueryState'
+import { Page } from '../../../components/page/Page'
+import { openProvincePicker, user } from '../../../stores/user'
+import { useGaokaoProvinces } from '../../site/api/gaokao-provinces'
+import { useSchoolDetails } from '../api/school-details'
+import { type CollegeDetailSearch, DETAIL_TABS, type DetailTab } from '../lib/detail-search'
+import { preferredTrack } from '../lib/track'
+import styles from './College.module.css'
+import { CollegeFacts } from './CollegeFacts'
+import { MajorScoresPanel } from './MajorScoresPanel'
+import { MajorsPanel } from './MajorsPanel'
+import { PlansPanel } from './PlansPanel'
+import { SceneryPanel } from './SceneryPanel'
+import { SchoolScoresPanel } from './SchoolScoresPanel'
+import { SimilarSchools } from './SimilarSchools'
+import { TrendPanel } from './TrendPanel'
+
+const TAB_LABEL: Record<DetailTab, string> = {
+  scores: COLLEGE_TEXT.tabScores,
+  majorScores: COLLEGE_TEXT.tabMajorScores,
+  plans: COLLEGE_TEXT.tabPlans,
+  majors: COLLEGE_TEXT.tabMajors,
+}
+
+/** The track a college's figures start from in a province: the URL's, else the student's, else the usual one. */
+export function useWantedTrack(search: CollegeDetailSearch): { province: string; track: string } {
+  const snap = useSnapshot(user)
+  const mode = useGaokaoProvinces().data?.find((p) => p.value === snap.province)?.gkms
+  return {
+    province: snap.province,
+    track: search.track ?? preferredTrack(snap.province, mode, { province: snap.province, xk: snap.xk }),
+  }
+}
+
+/**
+ * /college/$id: the college's facts, scenery and introduction; its figures
+ * in the user's province in four tabs (历年分数, 专业分数, 招生计划, 开设专业)
+ * whose filters live in the URL; the trend chart; similar colleges.
+ */
+export function CollegeDetailPage({ id, search }: { id: number; search: CollegeDetailSearch }) {
+  const navigate = useNavigate()
+  const details = useSchoolDetails(id)
+  const { province, track } = useWantedTrack(search)
+  const tab = search.tab ?? 'scores'
+  const update = (patch: Partial<CollegeDetailSearch>) =>
+    navigate({ to: '/college/$id', params: { id }, search: { ...search, ...patch }, resetScroll: false })
+  const panel = { schoolId: id, province, wantedTrack: track, search, update }
+
+  return (
+    <Page title={details.data?.name ?? siteRoute('/college/$id').title}>
+      <QueryState query={details}>
+        {(school) => (
+          <>
+            <CollegeFacts school={school} />
+            <SceneryPanel schoolId={id} website={school.website} />
+            <section className={styles.section} aria-labelledby="college-figures">
+              <h2 id="college-figures" className={styles.sectionTitle}>
+                {COLLEGE_TEXT.figuresTitle(province)}
+              </h2>
+              {province ? (
+                <Tabs
+                  className={styles.tabs}
+                  type="line"
+                  activeKey={tab}
+                  onChange={(key) =>
+                    update({ tab: key === 'scores' ? undefined : (key as DetailTab), page: undefined })
+                  }
+                >
+                  {DETAIL_TABS.map((key) => (
+                    <TabPane key={key} itemKey={key} tab={TAB_LABEL[key]}>
+                      {key === tab && key === 'scores' && <SchoolScoresPanel {...panel} />}
+                      {key === tab && key === 'majorScores' && <MajorScoresPanel {...panel} />}
+                      {key === tab && key === 'plans' && <PlansPanel {...panel} />}
+                      {key === tab && key === 'majors' && <MajorsPanel schoolId={id} province={province} />}
+                    </TabPane>
+                  ))}
+                </Tabs>
+              ) : (
+                <p className={styles.prompt}>
+                  {COLLEGE_TEXT.needProvince}
+                  <Button className={styles.button} onClick={openProvincePicker}>
+                    {DIALOG_TEXT.provincePickerTitle}
+                  </Button>
+                </p>
+              )}
+            </section>
+            {province && <TrendPanel schoolId={id} province={province} wantedTrack={track} />}
+            <SimilarSchools schoolId={id} />
+          </>
+        )}
+      </QueryState>
+    </Page>
+  )
+}

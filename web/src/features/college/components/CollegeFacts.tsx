@@ -1,0 +1,83 @@
+import { COLLEGE_TEXT, type DataOf, type querySchoolDetails } from '@gaokao/contracts'
+import { useFocusedSchools } from '../api/focus'
+import styles from './College.module.css'
+import { FigureNotice } from './FigureNotice'
+import { FocusButton } from './FocusButton'
+import { SchoolTags } from './SchoolTags'
+
+type Details = DataOf<typeof querySchoolDetails>
+
+/** The college's tags, 关注, facts and introduction. */
+export function CollegeFacts({ school }: { school: Details }) {
+  const focused = useFocusedSchools([school.id]).data?.has(school.id) ?? false
+  const facts: { term: string; value: React.ReactNode }[] = [
+    { term: COLLEGE_TEXT.location, value: `${school.province} · ${school.city}` },
+    { term: COLLEGE_TEXT.filterLevel, value: school.level },
+    { term: COLLEGE_TEXT.filterType, value: `${school.type}类` },
+    { term: COLLEGE_TEXT.filterNature, value: school.nature },
+    { term: COLLEGE_TEXT.authority, value: school.authority },
+    { term: COLLEGE_TEXT.founded, value: COLLEGE_TEXT.foundedYear(school.founded) },
+    ...(school.code ? [{ term: COLLEGE_TEXT.code, value: school.code }] : []),
+    { term: COLLEGE_TEXT.majorCount, value: COLLEGE_TEXT.majorCountValue(school.majorCount) },
+    ...(school.recruitYear
+      ? [
+          {
+            term: COLLEGE_TEXT.recruitProvinces,
+            value: (
+              <>
+                {COLLEGE_TEXT.recruitProvincesValue(school.recruitProvinces, school.recruitYear)} <FigureNotice />
+              </>
+            ),
+          },
+        ]
+      : []),
+    ...(school.ranking
+      ? [
+          {
+            term: COLLEGE_TEXT.sortRank,
+            value: (
+              <>
+                {COLLEGE_TEXT.ourRank(school.level, school.ranking.rank)} <FigureNotice year={school.ranking.year} />
+              </>
+            ),
+          },
+        ]
+      : []),
+    {
+      term: COLLEGE_TEXT.website,
+      value: (
+        <a href={school.website} target="_blank" rel="noopener noreferrer">
+          {school.website.replace(/^https?:\/\//, '')}
+        </a>
+      ),
+    },
+  ]
+
+  return (
+    <>
+      <div className={styles.header}>
+        <SchoolTags tags={school.tags} label={COLLEGE_TEXT.tagsLabel(school.name)} />
+        <FocusButton schoolId={school.id} name={school.name} focused={focused} />
+      </div>
+      <section className={styles.section} aria-labelledby="college-facts">
+        <h2 id="college-facts" className={styles.visuallyHidden}>
+          {COLLEGE_TEXT.facts}
+        </h2>
+        <dl className={styles.facts}>
+          {facts.map((f) => (
+            <div key={f.term} className={styles.fact}>
+              <dt>{f.term}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className={styles.section} aria-labelledby="college-intro">
+        <h2 id="college-intro" className={styles.sectionTitle}>
+          {COLLEGE_TEXT.intro}
+        </h2>
+        <p className={styles.intro}>{school.intro}</p>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,119 @@
+import { Button } from '@douyinfe/semi-ui'
+import { ANY_OPTION, COLLEGE_TEXT, DICTIONARIES, SCHOOL_TAG_ORDER } from '@gaokao/contracts'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { CheckGroup } from '../../../components/form/CheckGroup'
+import formStyles from '../../../components/form/form.module.css'
+import { NativeSelect } from '../../../components/form/NativeSelect'
+import { Segmented } from '../../../components/form/Segmented'
+import { useGaokaoProvinces } from '../../site/api/gaokao-provinces'
+import { useRegions } from '../../site/api/regions'
+import { type CollegeListSearch, parseTags } from '../lib/list-search'
+import styles from './College.module.css'
+
+/** Municipalities list districts, not cities, under them: their colleges' city is the municipality itself. */
+const MUNICIPALITIES = new Set(['北京', '天津', '上海', '重庆'])
+const ALL = ''
+const withAll = (values: readonly string[]) => [
+  { value: ALL, label: ANY_OPTION.all },
+  ...values.map((v) => ({ value: v, label: v })),
+]
+
+interface Props {
+  search: CollegeListSearch
+  /** Applies a change of filters (the page goes back to 1). */
+  onChange: (next: Partial<CollegeListSearch>) => void
+  onReset: () => void
+}
+
+/** The list's filters: keyword, where (province, city), level, type, nature and tags. */
+export function CollegeFilters({ search, onChange, onReset }: Props) {
+  const provinces = useGaokaoProvinces().data ?? []
+  const regions = useRegions().data ?? []
+  const province = search.province ?? ''
+  const cities =
+    province && !MUNICIPALITIES.has(province)
+      ? (regions.find((r) => r.label.startsWith(province))?.children ?? []).map((c) => c.label)
+      : []
+  const value = (v: string) => (v === ALL ? undefined : v)
+
+  return (
+    <div className={styles.filters}>
+      <KeywordSearch keyword={search.keyword ?? ''} onSearch={(keyword) => onChange({ keyword: value(keyword) })} />
+      <div className={styles.filterRow}>
+        <NativeSelect
+          label={COLLEGE_TEXT.filterProvince}
+          value={province}
+          options={withAll(provinces.map((p) => p.value))}
+          onChange={(v) => onChange({ province: value(v), city: undefined })}
+        />
+        {cities.length > 0 && (
+          <NativeSelect
+            label={COLLEGE_TEXT.filterCity}
+            value={search.city ?? ''}
+            options={withAll(cities)}
+            onChange={(v) => onChange({ city: value(v) })}
+          />
+        )}
+        <NativeSelect
+          label={COLLEGE_TEXT.filterType}
+          value={search.type ?? ''}
+          options={withAll(DICTIONARIES.schoolType.map((d) => d.code))}
+          onChange={(v) => onChange({ type: value(v) })}
+        />
+        <NativeSelect
+          label={COLLEGE_TEXT.filterNature}
+          value={search.nature ?? ''}
+          options={withAll(DICTIONARIES.schoolNature.map((d) => d.code))}
+          onChange={(v) => onChange({ nature: value(v) })}
+        />
+      </div>
+      <div className={styles.filterRow}>
+        <Segmented
+          legend={COLLEGE_TEXT.filterLevel}
+          options={withAll(['本科', '专科'])}
+          value={search.level ?? ALL}
+          onChange={(v) => onChange({ level: value(v) as CollegeListSearch['level'] })}
+        />
+        <CheckGroup
+          legend={COLLEGE_TEXT.filterTags}
+          options={SCHOOL_TAG_ORDER.map((t) => ({ value: t, label: t }))}
+          value={parseTags(search.tags)}
+          onChange={(tags) => onChange({ tags: tags.length > 0 ? parseTags(tags).join(',') : undefined })}
+        />
+        <button type="button" className={styles.linkButton} onClick={onReset}>
+          {COLLEGE_TEXT.resetFilters}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** The keyword box: searches on submit (Enter or the button), not on every keystroke. */
+function KeywordSearch({ keyword, onSearch }: { keyword: string; onSearch: (keyword: string) => void }) {
+  const id = useId()
+  const [text, setText] = useState(keyword)
+  useEffect(() => setText(keyword), [keyword])
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onSearch(text.trim())
+  }
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <label htmlFor={id} className={styles.visuallyHidden}>
+        {COLLEGE_TEXT.keywordPlaceholder}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className={formStyles.input}
+        value={text}
+        maxLength={30}
+        placeholder={COLLEGE_TEXT.keywordPlaceholder}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <Button htmlType="submit" theme="solid" className={styles.button}>
+        {COLLEGE_TEXT.search}
+      </Button>
+    </form>
+  )
+}

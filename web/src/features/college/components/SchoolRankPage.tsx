@@ -1,0 +1,132 @@
+import { Pagination } from '@douyinfe/semi-ui'
+import { ANY_OPTION, COLLEGE_TEXT, DICTIONARIES, SCHOOL_TAG_ORDER, siteRoute } from '@gaokao/contracts'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { QueryState } from '../../../components/data/QueryState'
+import { CheckGroup } from '../../../components/form/CheckGroup'
+import { NativeSelect } from '../../../components/form/NativeSelect'
+import { Segmented } from '../../../components/form/Segmented'
+import { Page } from '../../../components/page/Page'
+import { useGaokaoProvinces } from '../../site/api/gaokao-provinces'
+import { useSchoolRank } from '../api/school-rank'
+import { parseTags } from '../lib/list-search'
+import { RANK_PAGE_SIZE, rankBody, type SchoolRankSearch } from '../lib/rank-search'
+import styles from './College.module.css'
+import { FigureNotice } from './FigureNotice'
+import { SchoolTags } from './SchoolTags'
+
+const ALL = ''
+const withAll = (values: readonly string[]) => [
+  { value: ALL, label: ANY_OPTION.all },
+  ...values.map((v) => ({ value: v, label: v })),
+]
+
+/**
+ * /schoolRank: our composite ranking, within 本科 or 专科, filtered by type,
+ * province and tags without renumbering (a college keeps its national
+ * rank), paged by the server. It says how the ranking is made.
+ */
+export function SchoolRankPage({ search }: { search: SchoolRankSearch }) {
+  const navigate = useNavigate()
+  const provinces = useGaokaoProvinces().data ?? []
+  const ranking = useSchoolRank(rankBody(search))
+  const go = (next: SchoolRankSearch) => navigate({ to: '/schoolRank', search: next })
+  const change = (patch: Partial<SchoolRankSearch>) => go({ ...search, ...patch, page: undefined })
+  const level = search.level ?? '本科'
+
+  return (
+    <Page title={siteRoute('/schoolRank').title}>
+      <p className={styles.note}>{COLLEGE_TEXT.rankNote}</p>
+      <div className={styles.filters}>
+        <div className={styles.filterRow}>
+          <Segmented
+            legend={COLLEGE_TEXT.filterLevel}
+            options={[
+              { value: '本科', label: '本科' },
+              { value: '专科', label: '专科' },
+            ]}
+            value={level}
+            onChange={(v) => change({ level: v === '专科' ? '专科' : undefined })}
+          />
+          <NativeSelect
+            label={COLLEGE_TEXT.filterType}
+            value={search.type ?? ALL}
+            options={withAll(DICTIONARIES.schoolType.map((d) => d.code))}
+            onChange={(v) => change({ type: v || undefined })}
+          />
+          <NativeSelect
+            label={COLLEGE_TEXT.filterProvince}
+            value={search.province ?? ALL}
+            options={withAll(provinces.map((p) => p.value))}
+            onChange={(v) => change({ province: v || undefined })}
+          />
+        </div>
+        <CheckGroup
+          legend={COLLEGE_TEXT.filterTags}
+          options={SCHOOL_TAG_ORDER.map((t) => ({ value: t, label: t }))}
+          value={parseTags(search.tags)}
+          onChange={(tags) => change({ tags: tags.length > 0 ? parseTags(tags).join(',') : undefined })}
+        />
+      </div>
+      <QueryState query={ranking} isEmpty={(d) => d.list.length === 0} emptyText={COLLEGE_TEXT.rankEmpty}>
+        {(data) => (
+          <>
+            <p className={styles.resultBar}>
+              <span>{COLLEGE_TEXT.total(data.total)}</span>
+              <FigureNotice year={data.year} />
+            </p>
+            <div className={styles.tableScroll}>
+              <table className={styles.table} aria-busy={ranking.isPlaceholderData}>
+                <caption>{`${data.year}年 ${level}${COLLEGE_TEXT.sortRank}`}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.num}>
+                      {COLLEGE_TEXT.rankColumn}
+                    </th>
+                    <th scope="col">{COLLEGE_TEXT.schoolColumn}</th>
+                    <th scope="col">{COLLEGE_TEXT.location}</th>
+                    <th scope="col">{COLLEGE_TEXT.filterType}</th>
+                    <th scope="col">{COLLEGE_TEXT.filterTags}</th>
+                    <th scope="col" className={styles.num}>
+                      {COLLEGE_TEXT.typeRankColumn}
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      {COLLEGE_TEXT.scoreColumn}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.list.map((s) => (
+                    <tr key={s.id}>
+                      <td className={`${styles.num} ${styles.rankCell}`}>{s.ranking.rank}</td>
+                      <td>
+                        <Link to="/college/$id" params={{ id: s.id }}>
+                          {s.name}
+                        </Link>
+                      </td>
+                      <td>{`${s.province}·${s.city}`}</td>
+                      <td>{`${s.type}类`}</td>
+                      <td>
+                        <SchoolTags tags={s.tags} label={COLLEGE_TEXT.tagsLabel(s.name)} />
+                      </td>
+                      <td className={styles.num}>{s.ranking.typeRank}</td>
+                      <td className={styles.num}>{s.ranking.score.toFixed(1)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {data.total > RANK_PAGE_SIZE && (
+              <Pagination
+                className={styles.pagination}
+                total={data.total}
+                pageSize={RANK_PAGE_SIZE}
+                currentPage={data.pageNum}
+                onPageChange={(page) => go({ ...search, page: page > 1 ? page : undefined })}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
+    </Page>
+  )
+}

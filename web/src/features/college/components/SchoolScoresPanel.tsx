@@ -1,0 +1,141 @@
+import { ANY_OPTION, COLLEGE_TEXT } from '@gaokao/contracts'
+import { QueryState } from '../../../components/data/QueryState'
+import { NativeSelect } from '../../../components/form/NativeSelect'
+import { Segmented } from '../../../components/form/Segmented'
+import { useAdmissionTypes } from '../api/admission-types'
+import { useSchoolScores } from '../api/school-scores'
+import { useScoreBatches } from '../api/score-batches'
+import { useScoreTracks } from '../api/score-tracks'
+import { useScoreYears } from '../api/score-years'
+import { pickAvailable } from '../lib/track'
+import styles from './College.module.css'
+import { FigureNotice } from './FigureNotice'
+import type { PanelProps } from './panel'
+
+const ALL = ''
+const withAll = (label: string, values: readonly (string | number)[]) => [
+  { value: ALL, label },
+  ...values.map((v) => ({ value: String(v), label: typeof v === 'number' ? `${v}年` : v })),
+]
+
+/**
+ * 历年分数: the college's admissions in the province, year by year, for a
+ * track, filtered by year, admission type and batch (each offered only as
+ * the data has it); by 院校专业组 where the province fills by group.
+ */
+export function SchoolScoresPanel({ schoolId, province, wantedTrack, search, update }: PanelProps) {
+  const base = { schoolId, province }
+  const years = useScoreYears(base)
+  const tracks = useScoreTracks(base)
+  const track = pickAvailable(wantedTrack, tracks.data)
+  const year = years.data?.includes(search.year ?? -1) ? search.year : undefined
+  const scope = { ...base, ...(year ? { year } : {}), track: track ?? '' }
+  const types = useAdmissionTypes(scope, track !== undefined)
+  const batches = useScoreBatches(scope, track !== undefined)
+  const admissionType = types.data?.includes(search.type ?? '') ? search.type : undefined
+  const batch = batches.data?.includes(search.batch ?? '') ? search.batch : undefined
+  const scores = useSchoolScores(
+    { ...scope, ...(admissionType ? { admissionType } : {}), ...(batch ? { batch } : {}) },
+    track !== undefined,
+  )
+
+  return (
+    <div className={styles.panel}>
+      <QueryState query={tracks} isEmpty={(d) => d.length === 0} emptyText={COLLEGE_TEXT.noScores(province)}>
+        {(offered) => (
+          <>
+            <div className={styles.filterRow}>
+              <Segmented
+                legend={COLLEGE_TEXT.track}
+                options={offered.map((t) => ({ value: t, label: t }))}
+                value={track}
+                onChange={(t) => update({ track: t })}
+              />
+              <NativeSelect
+                label={COLLEGE_TEXT.year}
+                value={year ? String(year) : ALL}
+                options={withAll(COLLEGE_TEXT.allYears, years.data ?? [])}
+                onChange={(v) => update({ year: v === ALL ? undefined : Number(v) })}
+              />
+              <NativeSelect
+                label={COLLEGE_TEXT.admissionType}
+                value={admissionType ?? ALL}
+                options={withAll(ANY_OPTION.all, types.data ?? [])}
+                onChange={(v) => update({ type: v === ALL ? undefined : v })}
+              />
+              <NativeSelect
+                label={COLLEGE_TEXT.batch}
+                value={batch ?? ALL}
+                options={withAll(ANY_OPTION.all, batches.data ?? [])}
+                onChange={(v) => update({ batch: v === ALL ? undefined : v })}
+              />
+            </div>
+            <QueryState query={scores} isEmpty={(d) => d.list.length === 0} emptyText={COLLEGE_TEXT.noScores(province)}>
+              {(data) => {
+                const byGroup = data.fillMode === '院校专业组'
+                return (
+                  <>
+                    <p className={styles.note}>
+                      {COLLEGE_TEXT.fillModeNote(province, data.fillMode)} <FigureNotice />
+                    </p>
+                    <div className={styles.tableScroll}>
+                      <table className={styles.table} aria-busy={scores.isPlaceholderData}>
+                        <caption>{`${province} ${track ?? ''} ${COLLEGE_TEXT.tabScores}`}</caption>
+                        <thead>
+                          <tr>
+                            <th scope="col">{COLLEGE_TEXT.year}</th>
+                            <th scope="col">{COLLEGE_TEXT.batch}</th>
+                            <th scope="col">{COLLEGE_TEXT.admissionType}</th>
+                            {byGroup && <th scope="col">{COLLEGE_TEXT.group}</th>}
+                            {byGroup && <th scope="col">{COLLEGE_TEXT.subjectRequirement}</th>}
+                            <th scope="col" className={styles.num}>
+                              {COLLEGE_TEXT.minScore}
+                            </th>
+                            <th scope="col" className={styles.num}>
+                              {COLLEGE_TEXT.minRank}
+                            </th>
+                            <th scope="col" className={styles.num}>
+                              {COLLEGE_TEXT.avgScore}
+                            </th>
+                            <th scope="col" className={styles.num}>
+                              {COLLEGE_TEXT.places}
+                            </th>
+                            <th scope="col" className={styles.num}>
+                              {COLLEGE_TEXT.batchLine}
+                            </th>
+                            <th scope="col" className={styles.num}>
+                              {COLLEGE_TEXT.lineDiff}
+                            </th>
+                            {byGroup && <th scope="col">{COLLEGE_TEXT.groupMajors}</th>}
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {data.list.map((row) => (
+                            <tr key={`${row.year}-${row.track}-${row.batch}-${row.groupCode}`}>
+                              <td>{row.year}年</td>
+                              <td>{row.batch}</td>
+                              <td>{row.admissionType}</td>
+                              {byGroup && <td>{COLLEGE_TEXT.groupCode(row.groupCode)}</td>}
+                              {byGroup && <td>{row.subjectRequirement}</td>}
+                              <td className={styles.num}>{row.minScore}</td>
+                              <td className={styles.num}>{row.minRank.toLocaleString('zh-CN')}</td>
+                              <td className={styles.num}>{row.avgScore}</td>
+                              <td className={styles.num}>{row.places}</td>
+                              <td className={styles.num}>{row.batchLine ?? '—'}</td>
+                              <td className={styles.num}>{row.lineDiff ?? '—'}</td>
+                              {byGroup && <td className={styles.wrap}>{row.majors.join('、')}</td>}
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    </div>
+                  </>
+                )
+              }}
+            </QueryState>
+          </>
+        )}
+      </QueryState>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { COLLEGE_TEXT } from '@gaokao/contracts'
+import { useMemo } from 'react'
+import { Chart } from '../../../components/charts/Chart'
+import { QueryState } from '../../../components/data/QueryState'
+import { useScoreTracks } from '../api/score-tracks'
+import { useScoreTrend } from '../api/score-trend'
+import { pickAvailable } from '../lib/track'
+import { trendOption, trendSummary } from '../lib/trend-option'
+import styles from './College.module.css'
+import { FigureNotice } from './FigureNotice'
+
+/** 录取趋势: the college's lowest score and rank in the province and track across the years, as a chart and in words. */
+export function TrendPanel({
+  schoolId,
+  province,
+  wantedTrack,
+}: {
+  schoolId: number
+  province: string
+  wantedTrack: string
+}) {
+  const tracks = useScoreTracks({ schoolId, province })
+  const track = pickAvailable(wantedTrack, tracks.data)
+  const trend = useScoreTrend({ schoolId, province, track: track ?? '' }, track !== undefined)
+  const option = useMemo(() => (trend.data ? trendOption(trend.data) : undefined), [trend.data])
+  if (tracks.data?.length === 0) return null
+  const years = trend.data?.map((p) => p.year) ?? []
+
+  return (
+    <section className={styles.section} aria-labelledby="college-trend">
+      <h2 id="college-trend" className={styles.sectionTitle}>
+        {COLLEGE_TEXT.trend}
+        {years.length > 0 && <FigureNotice year={Math.max(...years)} />}
+      </h2>
+      {track !== undefined && (
+        <QueryState query={trend} isEmpty={(d) => d.length === 0} emptyText={COLLEGE_TEXT.noScores(province)}>
+          {(points) => (
+            <>
+              <Chart option={option ?? {}} label={COLLEGE_TEXT.trendTitle(province, track)} height={300} />
+              <p className={styles.chartSummary}>{trendSummary(points)}</p>
+            </>
+          )}
+        </QueryState>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import { type ExamMode, type Track, trackOf } from '@gaokao/contracts'
+
+/**
+ * The track whose figures a page shows first in a province: the student's
+ * own when the province is theirs and their subjects are known, else the
+ * province's usual one (综合 in 3+3 provinces, 物理类 in 3+1+2).
+ */
+export function preferredTrack(
+  province: string,
+  mode: ExamMode | undefined,
+  own: { province: string; xk: string },
+): Track {
+  if (mode === undefined) return '物理类'
+  if (own.province === province && own.xk !== '') return trackOf(mode, own.xk)
+  return mode === '3+3' ? '综合' : '物理类'
+}
+
+/** The wanted value when it is on offer, else the first offered (undefined while nothing is). */
+export function pickAvailable<T>(wanted: T | undefined, available: readonly T[] | undefined): T | undefined {
+  if (!available || available.length === 0) return undefined
+  return wanted !== undefined && available.includes(wanted) ? wanted : available[0]
+}
+
+/** The tracks of a province's figures: 综合 in 3+3 provinces, 物理类 and 历史类 in 3+1+2 ones. */
+export function tracksOfMode(mode: ExamMode | undefined): Track[] {
+  return mode === '3+3' ? ['综合'] : ['物理类', '历史类']
+}
+
+/** The track of the list's figures: the URL's when the province has it, else the student's or the province's usual one. */
+export function listTrack(
+  wanted: string | undefined,
+  province: string,
+  mode: ExamMode | undefined,
+  xk: string,
+): { track: Track | undefined; tracks: Track[] } {
+  if (!province) return { track: undefined, tracks: [] }
+  const tracks = tracksOfMode(mode)
+  const own = preferredTrack(province, mode, { province, xk })
+  return { track: pickAvailable((wanted as Track | undefined) ?? own, tracks), tracks }
+}

@@ -1,0 +1,59 @@
+import { COLLEGE_TEXT, type DataOf, type queryDataLineChart } from '@gaokao/contracts'
+import type { EChartsCoreOption } from 'echarts/core'
+
+export type TrendPoints = DataOf<typeof queryDataLineChart>
+
+/**
+ * The trend chart: each year's lowest admission score and the batch line on
+ * the left axis, the lowest admission rank on the right axis (reversed: a
+ * better rank is higher). A college in two batches a year shows its first.
+ */
+export function trendOption(points: TrendPoints): EChartsCoreOption {
+  const byYear = new Map<number, TrendPoints[number]>()
+  for (const p of points) if (!byYear.has(p.year)) byYear.set(p.year, p)
+  const rows = [...byYear.values()].sort((a, b) => a.year - b.year)
+  return {
+    animation: false,
+    grid: { left: 48, right: 64, top: 40, bottom: 32 },
+    tooltip: { trigger: 'axis' },
+    legend: { data: [COLLEGE_TEXT.trendMinScore, COLLEGE_TEXT.trendBatchLine, COLLEGE_TEXT.trendMinRank], top: 0 },
+    xAxis: { type: 'category', data: rows.map((p) => `${p.year}年`) },
+    yAxis: [
+      { type: 'value', name: COLLEGE_TEXT.axisScore, scale: true },
+      { type: 'value', name: COLLEGE_TEXT.axisRank, inverse: true, scale: true, splitLine: { show: false } },
+    ],
+    series: [
+      {
+        name: COLLEGE_TEXT.trendMinScore,
+        type: 'line',
+        data: rows.map((p) => p.minScore),
+        label: { show: true },
+      },
+      {
+        name: COLLEGE_TEXT.trendBatchLine,
+        type: 'line',
+        data: rows.map((p) => p.batchLine),
+        lineStyle: { type: 'dashed' },
+      },
+      {
+        name: COLLEGE_TEXT.trendMinRank,
+        type: 'line',
+        yAxisIndex: 1,
+        data: rows.map((p) => p.minRank),
+      },
+    ],
+  }
+}
+
+/** The same figures as text, for screen readers and for anyone who reads rather than looks. */
+export function trendSummary(points: TrendPoints): string {
+  return [...points]
+    .sort((a, b) => a.year - b.year)
+    .map(
+      (p) =>
+        `${p.year}年${p.batch}最低分${p.minScore}，最低位次${p.minRank.toLocaleString('zh-CN')}${
+          p.batchLine === null ? '' : `，批次线${p.batchLine}`
+        }`,
+    )
+    .join('；')
+}

@@ -1,0 +1,89 @@
+import { JOB_TEXT, type SalaryBandCode, siteRoute } from '@gaokao/contracts'
+import { useNavigate } from '@tanstack/react-router'
+import { Pager } from '../../../components/data/Pager'
+import { QueryState } from '../../../components/data/QueryState'
+import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import { Segmented } from '../../../components/form/Segmented'
+import { Page } from '../../../components/page/Page'
+import { useDatasetInfo } from '../../site/api/dataset-info'
+import { useJobFilters } from '../api/filters'
+import { JOB_PAGE_SIZE, useJobList } from '../api/job-list'
+import type { JobLibrarySearch } from '../lib/job-search-params'
+import styles from './Job.module.css'
+import { JobCard } from './JobCard'
+import { JobKeywordForm } from './JobKeywordForm'
+
+const ALL = ''
+
+/** /jobLibrary: jobs by industry and salary band, paged by the server; the URL holds the filters and the page. */
+export function JobLibraryPage({ search }: { search: JobLibrarySearch }) {
+  const navigate = useNavigate()
+  const filters = useJobFilters()
+  const page = search.page ?? 1
+  const list = useJobList({ industry: search.industry, salary: search.salary, page })
+  const info = useDatasetInfo().data
+  const update = (next: JobLibrarySearch) => navigate({ to: '/jobLibrary', search: next })
+
+  return (
+    <Page title={siteRoute('/jobLibrary').title}>
+      <JobKeywordForm />
+      <QueryState query={filters}>
+        {(f) => (
+          <div className={styles.filters}>
+            <Segmented
+              legend={JOB_TEXT.industry}
+              options={[
+                { value: ALL, label: JOB_TEXT.allIndustries },
+                ...f.industries.map((i) => ({ value: i.name, label: `${i.name}（${i.count}）` })),
+              ]}
+              value={search.industry ?? ALL}
+              onChange={(industry) => update({ industry: industry || undefined, salary: search.salary })}
+            />
+            <Segmented<SalaryBandCode | typeof ALL>
+              legend={JOB_TEXT.salaryBand}
+              options={[
+                { value: ALL, label: JOB_TEXT.allSalaries },
+                ...f.salaryBands.map((b) => ({ value: b.code, label: b.label })),
+              ]}
+              value={search.salary ?? ALL}
+              onChange={(salary) => update({ industry: search.industry, salary: salary || undefined })}
+            />
+          </div>
+        )}
+      </QueryState>
+      <section className={styles.results} aria-labelledby="job-list-title">
+        <h2 id="job-list-title" className={styles.sectionTitle}>
+          {search.industry ?? JOB_TEXT.allIndustries}
+          {list.data && (
+            <>
+              <span className={styles.count}>{JOB_TEXT.resultCount(list.data.total)}</span>
+              <span className={styles.count}>{JOB_TEXT.salary}</span>
+              <SampleDataNotice year={list.data.year} demo={info?.demo ?? list.data.demo} note={info?.note} />
+            </>
+          )}
+        </h2>
+        <QueryState query={list} isEmpty={(d) => d.list.length === 0} emptyText={JOB_TEXT.empty}>
+          {(d) => (
+            <>
+              <ul className={styles.cards} aria-busy={list.isPlaceholderData}>
+                {d.list.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} />
+                  </li>
+                ))}
+              </ul>
+              {d.total > JOB_PAGE_SIZE && (
+                <Pager
+                  total={d.total}
+                  pageSize={JOB_PAGE_SIZE}
+                  page={page}
+                  onPage={(p) => update({ ...search, page: p > 1 ? p : undefined })}
+                />
+              )}
+            </>
+          )}
+        </QueryState>
+      </section>
+    </Page>
+  )
+}

@@ -1,0 +1,72 @@
+import { JOB_TEXT, siteRoute } from '@gaokao/contracts'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Pager } from '../../../components/data/Pager'
+import { QueryState } from '../../../components/data/QueryState'
+import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import { Page } from '../../../components/page/Page'
+import { useDatasetInfo } from '../../site/api/dataset-info'
+import { JOB_PAGE_SIZE } from '../api/job-list'
+import { useJobSearch } from '../api/job-search'
+import type { JobSearchSearch } from '../lib/job-search-params'
+import styles from './Job.module.css'
+import { JobCard } from './JobCard'
+import { JobKeywordForm } from './JobKeywordForm'
+
+/** /jobLibrary/search: jobs found by name, paged by the server; the keyword and page live in the URL. */
+export function JobSearchPage({ search }: { search: JobSearchSearch }) {
+  const navigate = useNavigate()
+  const page = search.page ?? 1
+  const found = useJobSearch(search.keyword, page)
+  const info = useDatasetInfo().data
+  return (
+    <Page title={siteRoute('/jobLibrary/search').title}>
+      <JobKeywordForm keyword={search.keyword} />
+      {search.keyword === undefined ? (
+        <p className={styles.text}>{JOB_TEXT.searchPrompt}</p>
+      ) : (
+        <section className={styles.results} aria-labelledby="job-search-title">
+          <h2 id="job-search-title" className={styles.sectionTitle}>
+            {found.data ? JOB_TEXT.searchResult(search.keyword, found.data.total) : `“${search.keyword}”`}
+            {found.data && found.data.total > 0 && (
+              <>
+                <span className={styles.count}>{JOB_TEXT.salary}</span>
+                <SampleDataNotice year={found.data.year} demo={info?.demo ?? found.data.demo} note={info?.note} />
+              </>
+            )}
+          </h2>
+          <QueryState query={found} isEmpty={(d) => d.list.length === 0} emptyText={JOB_TEXT.empty}>
+            {(d) => (
+              <>
+                <ul className={styles.cards} aria-busy={found.isPlaceholderData}>
+                  {d.list.map((job) => (
+                    <li key={job.id}>
+                      <JobCard job={job} />
+                    </li>
+                  ))}
+                </ul>
+                {d.total > JOB_PAGE_SIZE && (
+                  <Pager
+                    total={d.total}
+                    pageSize={JOB_PAGE_SIZE}
+                    page={page}
+                    onPage={(p) =>
+                      navigate({
+                        to: '/jobLibrary/search',
+                        search: { keyword: search.keyword, page: p > 1 ? p : undefined },
+                      })
+                    }
+                  />
+                )}
+              </>
+            )}
+          </QueryState>
+        </section>
+      )}
+      <p>
+        <Link to="/jobLibrary" className={styles.back}>
+          {JOB_TEXT.backToLibrary}
+        </Link>
+      </p>
+    </Page>
+  )
+}

@@ -1,0 +1,47 @@
+import { RANK_PAGE_TEXT, type Track } from '@gaokao/contracts'
+import { NativeSelect } from '../../../components/form/NativeSelect'
+import { Segmented } from '../../../components/form/Segmented'
+import { useGaokaoProvinces } from '../../site/api/gaokao-provinces'
+import styles from './Rank.module.css'
+
+interface Props {
+  province: string
+  years: readonly number[]
+  year: number | undefined
+  tracks: readonly Track[]
+  track: Track | undefined
+  onProvince: (province: string) => void
+  onYear: (year: number) => void
+  onTrack: (track: Track) => void
+}
+
+/** Which table: province (the user's by default), year and track. */
+export function RankFilters({ province, years, year, tracks, track, onProvince, onYear, onTrack }: Props) {
+  const provinces = useGaokaoProvinces().data ?? [{ value: province, label: province }]
+  return (
+    <div className={styles.filters}>
+      <NativeSelect
+        label={RANK_PAGE_TEXT.province}
+        value={province}
+        options={provinces.map((p) => ({ value: p.value, label: p.label }))}
+        onChange={onProvince}
+      />
+      {years.length > 0 && (
+        <Segmented
+          legend={RANK_PAGE_TEXT.year}
+          options={years.map((y) => ({ value: y, label: `${y}年` }))}
+          value={year}
+          onChange={onYear}
+        />
+      )}
+      {tracks.length > 0 && (
+        <Segmented
+          legend={RANK_PAGE_TEXT.track}
+          options={tracks.map((t) => ({ value: t, label: t }))}
+          value={track}
+          onChange={onTrack}
+        />
+      )}
+    </div>
+  )
+}

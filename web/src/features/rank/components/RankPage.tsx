@@ -1,0 +1,135 @@
+import { Button } from '@douyinfe/semi-ui'
+import { type ExamMode, RANK_PAGE_TEXT, siteRoute, type Track, trackOf } from '@gaokao/contracts'
+import { useNavigate } from '@tanstack/react-router'
+import { useSnapshot } from 'valtio'
+import { QueryState } from '../../../components/data/QueryState'
+import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import { Page } from '../../../components/page/Page'
+import { openProvincePicker, user } from '../../../stores/user'
+import { useDatasetInfo } from '../../site/api/dataset-info'
+import { type TableKey, useRankTracks, useRankYears } from '../api/rank-tables'
+import { defaultTrack, type RankSearch } from '../lib/rank-search'
+import styles from './Rank.module.css'
+import { RankChart } from './RankChart'
+import { RankFilters } from './RankFilters'
+import { RankLookups } from './RankLookups'
+import { RankTable } from './RankTable'
+
+/**
+ * /rank: the 一分一段表 of a province (the user's by default), year and
+ * track, with score-to-rank and rank-to-score lookups, the distribution
+ * chart and the table itself, paged by the server.
+ */
+export function RankPage({ search }: { search: RankSearch }) {
+  const snap = useSnapshot(user)
+  const navigate = useNavigate()
+  const province = search.province ?? snap.province
+  const years = useRankYears(province)
+  const year = years.data?.includes(search.year ?? -1) ? search.year : years.data?.[0]
+  const tracks = useRankTracks(province, year)
+  const own = ownTrack(snap, province)
+  const track = tracks.data?.includes(search.track as Track) ? search.track : defaultTrack(tracks.data ?? [], own)
+  const demo = useDatasetInfo().data?.demo ?? true
+
+  /**
+   * Changes the view. Another table starts from its first page with no
+   * range; the lookups stay, so the same score can be compared across years.
+   */
+  const update = (next: RankSearch) => navigate({ to: '/rank', search: next })
+  const choose = (next: Pick<RankSearch, 'province' | 'year' | 'track'>) =>
+    update({
+      province: search.province,
+      year: search.year,
+      track: search.track,
+      score: search.score,
+      wc: search.wc,
+      ...next,
+    })
+
+  if (province === '') {
+    return (
+      <Page title={siteRoute('/rank').title}>
+        <div className={styles.prompt}>
+          <p>{RANK_PAGE_TEXT.noProvince}</p>
+          <Button theme="solid" onClick={openProvincePicker}>
+            {RANK_PAGE_TEXT.province}
+          </Button>
+        </div>
+      </Page>
+    )
+  }
+
+  return (
+    <Page title={siteRoute('/rank').title}>
+      <RankFilters
+        province={province}
+        years={years.data ?? []}
+        year={year}
+        tracks={tracks.data ?? []}
+        track={track}
+        onProvince={(p) => choose({ province: p, year: undefined, track: undefined })}
+        onYear={(y) => choose({ year: y, track: search.track })}
+        onTrack={(t) => choose({ track: t })}
+      />
+      <QueryState query={years} isEmpty={(d) => d.length === 0} emptyText={RANK_PAGE_TEXT.noYears}>
+        {() =>
+          year !== undefined && track !== undefined ? (
+            <Table tableKey={{ province, year, track }} search={search} demo={demo} update={update} />
+          ) : (
+            <QueryState query={tracks} isEmpty={(d) => d.length === 0} emptyText={RANK_PAGE_TEXT.noYears}>
+              {() => null}
+            </QueryState>
+          )
+        }
+      </QueryState>
+    </Page>
+  )
+}
+
+function Table({
+  tableKey,
+  search,
+  demo,
+  update,
+}: {
+  tableKey: TableKey
+  search: RankSearch
+  demo: boolean
+  update: (next: RankSearch) => void
+}) {
+  const base: RankSearch = { province: search.province, year: search.year, track: search.track }
+  return (
+    <>
+      <p className={styles.noticeRow}>
+        <SampleDataNotice year={tableKey.year} demo={demo} />
+      </p>
+      <RankLookups
+        tableKey={tableKey}
+        score={search.score}
+        wc={search.wc}
+        onScore={(score) => update({ ...search, score, page: undefined })}
+        onWc={(wc) => update({ ...search, wc, page: undefined })}
+        onShowRange={(range) => update({ ...search, ...range, page: undefined })}
+      />
+      <RankChart tableKey={tableKey} highlight={search.score} />
+      <RankTable
+        tableKey={tableKey}
+        page={search.page ?? 1}
+        min={search.min}
+        max={search.max}
+        highlight={search.score}
+        onPage={(page) => update({ ...search, page: page > 1 ? page : undefined })}
+        onRange={(range) => update({ ...base, score: search.score, wc: search.wc, ...range })}
+      />
+    </>
+  )
+}
+
+function ownTrack(
+  snap: { session: string; province: string; gkms: string; xk: string },
+  province: string,
+): Track | undefined {
+  if (snap.session !== 'user' || snap.xk === '' || snap.province !== province) return undefined
+  if (snap.gkms !== '3+3' && snap.gkms !== '3+1+2') return undefined
+  return trackOf(snap.gkms as ExamMode, snap.xk)
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { defaultTrack, rangeAround, validateRankSearch } from './rank-search'
+
+describe('validateRankSearch', () => {
+  it('keeps good values and drops defaults, so a plain /rank stays plain', () => {
+    expect(validateRankSearch({})).toEqual({})
+    expect(validateRankSearch({ page: 1 })).toEqual({})
+    expect(
+      validateRankSearch({
+        province: '河南',
+        year: 2024,
+        track: '历史类',
+        page: '3',
+        min: 500,
+        max: '600',
+        score: 0,
+        wc: '1234',
+      }),
+    ).toEqual({ province: '河南', year: 2024, track: '历史类', page: 3, min: 500, max: 600, score: 0, wc: 1234 })
+  })
+
+  it('falls back instead of failing on hand-edited values', () => {
+    expect(
+      validateRankSearch({ year: 'abc', track: '理科', page: -2, min: 800, max: 'x', score: '12.5', wc: 0 }),
+    ).toEqual({})
+    expect(validateRankSearch({ year: 1999 })).toEqual({})
+  })
+
+  it('swaps a range given upside down', () => {
+    expect(validateRankSearch({ min: 600, max: 500 })).toEqual({ min: 500, max: 600 })
+  })
+})
+
+describe('defaultTrack', () => {
+  it('prefers the student’s own track when the table has it, else the first', () => {
+    expect(defaultTrack(['物理类', '历史类'], '历史类')).toBe('历史类')
+    expect(defaultTrack(['物理类', '历史类'], undefined)).toBe('物理类')
+    expect(defaultTrack(['综合'], '物理类')).toBe('综合')
+    expect(defaultTrack([], '物理类')).toBeUndefined()
+  })
+})
+
+describe('rangeAround', () => {
+  it('shows ten points either side, within 0-750', () => {
+    expect(rangeAround(600)).toEqual({ min: 590, max: 610 })
+    expect(rangeAround(5)).toEqual({ min: 0, max: 15 })
+    expect(rangeAround(745)).toEqual({ min: 735, max: 750 })
+  })
+})

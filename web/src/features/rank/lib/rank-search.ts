@@ -1,0 +1,60 @@
+import { SCORE_MAX, SCORE_MIN, type Track } from '@gaokao/contracts'
+import { oneOf, optionalString, positiveInt } from '../../../lib/search-params'
+
+/** /rank's URL: the table shown, its page and range, and the two lookups, so a link reproduces the view. */
+export interface RankSearch {
+  province?: string
+  year?: number
+  track?: Track
+  page?: number
+  /** Score range of the table. */
+  min?: number
+  max?: number
+  /** Score to rank. */
+  score?: number
+  /** Rank to score. */
+  wc?: number
+}
+
+export const TRACKS: readonly Track[] = ['物理类', '历史类', '综合']
+
+function score(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : Number(value)
+  return Number.isInteger(n) && n >= 0 && n <= SCORE_MAX && value !== '' && value !== null ? n : undefined
+}
+
+export function validateRankSearch(search: Record<string, unknown>): RankSearch {
+  const out: RankSearch = {}
+  const province = optionalString(search.province, 16)
+  if (province) out.province = province
+  const year = positiveInt(search.year, 0, 2100)
+  if (year >= 2000) out.year = year
+  const track = oneOf(search.track, TRACKS)
+  if (track) out.track = track
+  const page = positiveInt(search.page, 1, 1000)
+  if (page > 1) out.page = page
+  let min = score(search.min)
+  let max = score(search.max)
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min]
+  if (min !== undefined) out.min = min
+  if (max !== undefined) out.max = max
+  const s = score(search.score)
+  if (s !== undefined) out.score = s
+  const wc = positiveInt(search.wc, 0, 10_000_000)
+  if (wc > 0) out.wc = wc
+  return out
+}
+
+/**
+ * The track shown when the URL names none: the logged-in student's own
+ * (from their subjects) when the table has it, else the first.
+ */
+export function defaultTrack(tracks: readonly Track[], own: Track | undefined): Track | undefined {
+  if (own && tracks.includes(own)) return own
+  return tracks[0]
+}
+
+/** The rows around a looked-up score, for 在表中查看. */
+export function rangeAround(score: number): { min: number; max: number } {
+  return { min: Math.max(SCORE_MIN, score - 10), max: Math.min(SCORE_MAX, score + 10) }
+}
