@@ -40,7 +40,13 @@ async function loginAs(session: Session, phone: string) {
       })
       return ((await res.json()) as { code: number }).code
     },
-    { path: apiPath(loginByPassWord), phone, passWord: DEMO_PASSWORD_MD5, header: CLIENT_HEADER, value: CLIENT_HEADER_VALUE },
+    {
+      path: apiPath(loginByPassWord),
+      phone,
+      passWord: DEMO_PASSWORD_MD5,
+      header: CLIENT_HEADER,
+      value: CLIENT_HEADER_VALUE,
+    },
   )
   expect(code).toBe(0)
   await page.reload()
@@ -112,7 +118,7 @@ describe('/major: the catalogue by level, 门类 and 专业类', () => {
     const names = await cards(page).getByRole('link').allTextContents()
     expect(names.every((n) => n.includes('软件工程'))).toBe(true)
 
-    await page.getByRole('radio', { name: /^专科/ }).check({ force: true })
+    await page.getByText(/^专科（\d+）$/).click()
     await expect.poll(() => url(page).searchParams.get('cc')).toBe('专科')
     await expect.poll(() => page.getByRole('navigation', { name: '专业大类' }).isVisible()).toBe(true)
   })
@@ -161,11 +167,14 @@ describe('/major/$id', () => {
     await page.screenshot({ path: artifact('major-detail-desktop.png'), fullPage: true })
 
     // Another year: in the URL, and the label follows.
-    await schools.getByRole('radio', { name: '2023年' }).check({ force: true })
+    await schools.getByText('2023年', { exact: true }).click()
     await expect.poll(() => url(page).searchParams.get('year')).toBe('2023')
     await expect.poll(() => schools.getByText('示例数据 · 2023年').isVisible()).toBe(true)
 
-    await page.getByRole('region', { name: '相关职业' }).getByRole('link', { name: /软件工程师/ }).click()
+    await page
+      .getByRole('region', { name: '相关职业' })
+      .getByRole('link', { name: '软件工程师 互联网与信息技术', exact: true })
+      .click()
     await expect.poll(() => url(page).pathname).toBe('/jobLibrary/1')
   })
 
@@ -194,7 +203,9 @@ describe('/major/$id', () => {
       .toBe(true)
 
     await loginAs(session, '13800000002')
-    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: ACCOUNT_TEXT.login, exact: true }).count()).toBe(0)
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('button', { name: ACCOUNT_TEXT.login, exact: true }).count())
+      .toBe(0)
     const button = page.getByRole('button', { name: /^(关注|已关注)$/ })
     await expect.poll(() => button.isEnabled()).toBe(true)
     // Start from not followed, whatever an earlier run left.
@@ -208,7 +219,12 @@ describe('/major/$id', () => {
     expect(await button.getAttribute('aria-pressed')).toBe('true')
 
     // 山东 is 3+3: the student's track is 综合.
-    expect(await page.getByRole('region', { name: /开设院校在山东的录取分数/ }).getByRole('radio', { name: '综合' }).isChecked()).toBe(true)
+    expect(
+      await page
+        .getByRole('region', { name: /开设院校在山东的录取分数/ })
+        .getByRole('radio', { name: '综合' })
+        .isChecked(),
+    ).toBe(true)
 
     await page.goto('/major')
     const mine = page.getByRole('region', { name: /我关注的专业/ })
@@ -223,7 +239,14 @@ describe('/major/$id', () => {
   it('fits a phone: the schools table scrolls inside its box, the page does not', async () => {
     const { page } = await open('江苏', PHONE)
     await page.goto('/major/80901')
-    await expect.poll(() => page.getByRole('region', { name: /开设院校/ }).getByRole('row').count()).toBeGreaterThan(1)
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: /开设院校/ })
+          .getByRole('row')
+          .count(),
+      )
+      .toBeGreaterThan(1)
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0)
     await page.screenshot({ path: artifact('major-detail-phone.png'), fullPage: true })
   })

@@ -79,7 +79,12 @@ export async function startUpstream() {
       port,
     )
   }
-  const service = await attempt().catch(attempt)
+  const service = await attempt()
+    .catch(attempt)
+    .catch((error) => {
+      rmSync(dataDir, { recursive: true, force: true })
+      throw error
+    })
   return {
     ...service,
     stop: async () => {

@@ -19,6 +19,7 @@ import healthRoutes from './routes/health.js'
 import metricsRoutes from './routes/metrics.js'
 import payloadRoutes from './routes/payloads.js'
 import proxyRoutes from './routes/proxy.js'
+import sessionRoutes from './routes/session.js'
 
 export interface AppOptions {
   config: BffConfig
@@ -71,6 +72,7 @@ async function app(instance: FastifyInstance, { config, endpoints }: AppOptions)
   await instance.register(healthRoutes)
   await instance.register(metricsRoutes)
   await instance.register(payloadRoutes)
+  await instance.register(sessionRoutes, { codeSendsPerHour: config.CODE_SENDS_PER_ADDRESS_PER_HOUR })
   await instance.register(proxyRoutes)
   await instance.register(spa, { root: config.WEB_DIST })
 }

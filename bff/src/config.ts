@@ -58,6 +58,11 @@ const ConfigSchema = Type.Object({
     description:
       'how often pressure is measured; well above the 10 ms delay resolution, or an empty sample reads as infinite delay',
   }),
+  CODE_SENDS_PER_ADDRESS_PER_HOUR: Type.Integer({
+    minimum: 1,
+    default: 30,
+    description: 'verification codes one client address may request per hour (the upstream limits per phone too)',
+  }),
   LOG_LEVEL: LogLevel,
   NODE_ENV: Type.String({ default: 'development' }),
 })

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -17,6 +17,7 @@ describe('configuration', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gaokao-cfg-'))
     const config = testConfig({ NODE_ENV: 'production', UPSTREAM_MODE: 'record', CASSETTE_DIR: dir })
     await expect(buildBff(config)).rejects.toThrow(/refused in production/)
+    rmSync(dir, { recursive: true, force: true })
   })
 
   it('needs CASSETTE_DIR to record or replay', () => {

@@ -111,7 +111,7 @@ export interface RealUpstream {
  * can outlast Fastify's plugin timeout once the data is written: one more
  * start on the same directory follows.
  */
-export async function startRealUpstream(): Promise<RealUpstream> {
+export async function startRealUpstream(extraEnv: Record<string, string> = {}): Promise<RealUpstream> {
   if (!existsSync(UPSTREAM_ENTRY)) throw new Error('build the upstream first: npm run build')
   const dataDir = mkdtempSync(join(tmpdir(), 'gaokao-bff-upstream-'))
   const start = async (): Promise<RealUpstream> => {
@@ -123,6 +123,7 @@ export async function startRealUpstream(): Promise<RealUpstream> {
         UPSTREAM_HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        ...extraEnv,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
@@ -139,7 +140,12 @@ export async function startRealUpstream(): Promise<RealUpstream> {
       },
     }
   }
-  return start().catch(start)
+  return start()
+    .catch(start)
+    .catch((error: unknown) => {
+      rmSync(dataDir, { recursive: true, force: true })
+      throw error
+    })
 }
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Static, TSchema } from 'typebox'
+import type { Static, TSchema } from 'typebox/type'
 
 /** Every upstream call lives under this prefix (spec §7). */
 export const API_PREFIX = '/api/v1'

@@ -1,4 +1,5 @@
-import Type, { type Static, type TObject } from 'typebox'
+import type { Static, TObject } from 'typebox/type'
+import * as Type from 'typebox/type'
 import Value from 'typebox/value'
 
 /**

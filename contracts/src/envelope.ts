@@ -1,4 +1,5 @@
-import Type, { type Static, type TSchema } from 'typebox'
+import type { Static, TSchema } from 'typebox/type'
+import * as Type from 'typebox/type'
 
 /**
  * Every /api/v1 answer is an envelope {code, msg, data}; it is a success only

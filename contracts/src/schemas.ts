@@ -1,4 +1,5 @@
-import Type, { type TSchema } from 'typebox'
+import type { TSchema } from 'typebox/type'
+import * as Type from 'typebox/type'
 import { PHONE_PATTERN } from './rules/phone.js'
 import { SCORE_MAX, SCORE_MIN } from './rules/score.js'
 import { VALIDATION_TEXT } from './texts.js'

@@ -1,4 +1,5 @@
-import Type, { type Static } from 'typebox'
+import type { Static } from 'typebox/type'
+import * as Type from 'typebox/type'
 
 /**
  * The login session as the bff keeps it: the token lives in an httpOnly

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 
 let counter = 0
@@ -10,24 +10,32 @@ export function freshPhone(): string {
   return `137${stamp}${String(counter).padStart(2, '0')}`
 }
 
-export function loginDialog(page: Page) {
-  return page.getByRole('dialog').filter({ has: page.getByRole('button', { name: /获取验证码|重新发送|登录|注册|修改密码/ }) })
+/** A regular expression that matches exactly this text. */
+export function exactly(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 }
 
-/** Clicks 获取验证码 and reads the demo code the dialog shows (演示环境验证码：123456). */
-export async function requestDemoCode(page: Page): Promise<string> {
-  await page.getByRole('button', { name: '获取验证码' }).click()
-  const note = page.getByRole('note').filter({ hasText: '演示环境验证码' })
+/**
+ * Ticks a Semi checkbox or radio by its visible text, as a user does: Semi
+ * hides the native input, so the label is what takes the click.
+ */
+export async function tick(scope: Locator, text: string): Promise<void> {
+  await scope
+    .locator('.semi-checkbox, .semi-radio')
+    .filter({ hasText: exactly(text) })
+    .first()
+    .click()
+}
+
+/** Clicks 获取验证码 in the form and reads the demo code it shows (演示环境验证码：123456). */
+export async function requestDemoCode(form: Locator): Promise<string> {
+  await form.getByRole('button', { name: '获取验证码' }).click()
+  const note = form.getByRole('note').filter({ hasText: '演示环境验证码' })
   await expect.poll(() => note.isVisible(), { timeout: 10_000 }).toBe(true)
   const text = (await note.textContent()) ?? ''
   const code = text.match(/\d{6}/)?.[0]
   if (!code) throw new Error(`no demo code in "${text}"`)
   return code
-}
-
-export async function fillField(page: Page, label: string, value: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true })
-  await input.fill(value)
 }
 
 /** The texts of the visible form-field errors. */

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -33,8 +34,19 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`${url} did not answer in time`)
 }
 
-/** The built site as users get it: the reference upstream and the bff serving web/dist, on test ports. */
-export async function startStack(ports = { upstream: 3191, bff: 3091 }): Promise<Stack> {
+/** A port free right now on loopback: several engineers' suites may run on one machine at once. */
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+/** The built site as users get it: the reference upstream and the bff serving web/dist, on free loopback ports. */
+export async function startStack(): Promise<Stack> {
+  const ports = { upstream: await freePort(), bff: await freePort() }
   for (const [name, path] of Object.entries(entries)) {
     if (!existsSync(path)) throw new Error(`${name} is not built (${path}): run npm run build`)
   }

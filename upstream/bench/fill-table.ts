@@ -3,15 +3,33 @@
  * toFillVolunteer runs it: 山东 (专业+院校, 96 volunteers) and 广东 (院校专业组,
  * 45 groups of up to 6 majors). Prints the first load of each province into
  * memory and the median (and p95) of repeated fills; the goal is a median
- * under 300 ms.
+ * under 300 ms. Then the planning calls end to end through the upstream
+ * (app.inject: validation, the engine, SQLite writes, serialization), median
+ * of repeated calls for a 江苏 demo student.
  *
  *   npm run bench:fill -w upstream              # seeds a temporary data directory first (~10 s)
  *   DATA_DIR=.data npm run bench:fill -w upstream    # or uses an existing one
  */
+
+import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { FillPreferences } from '@gaokao/contracts'
+import {
+  apiPath,
+  choiceSchoolList,
+  type Endpoint,
+  type FillPreferences,
+  loginByPassWord,
+  querySum,
+  queryVolunteer,
+  TOKEN_HEADER,
+  toFillVolunteer,
+  wishExecl,
+  wishPdf,
+} from '@gaokao/contracts'
+import { buildUpstream } from '../src/build.js'
+import { loadConfig } from '../src/config.js'
 import { openDatabase } from '../src/db/open.js'
 import { autoFill } from '../src/services/planning/auto-fill.js'
 import { candidateOf } from '../src/services/planning/candidate.js'
@@ -43,7 +61,10 @@ const CASES = [
 ]
 
 for (const c of CASES) {
-  const candidate = candidateOf({ nick_name: '', phone: '', province: c.province, xk: c.xk, score: c.score, wc: null }, ranks)
+  const candidate = candidateOf(
+    { nick_name: '', phone: '', province: c.province, xk: c.xk, score: c.score, wc: null },
+    ranks,
+  )
   began = performance.now()
   const data = planning.track(c.province, candidate.track)
   if (!data) throw new Error(`no data for ${c.province}`)
@@ -54,7 +75,8 @@ for (const c of CASES) {
     const start = performance.now()
     const result = autoFill(planning, data, candidate, preferences)
     times.push(performance.now() - start)
-    if (result.lines.length !== c.lines) throw new Error(`${c.label}: ${result.lines.length} lines, expected ${c.lines}`)
+    if (result.lines.length !== c.lines)
+      throw new Error(`${c.label}: ${result.lines.length} lines, expected ${c.lines}`)
   }
   times.sort((a, b) => a - b)
   const at = (p: number) => (times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? Number.NaN).toFixed(1)
@@ -63,4 +85,43 @@ for (const c of CASES) {
   )
 }
 db.close()
+
+// The calls end to end.
+const app = await buildUpstream({ ...loadConfig({}), DATA_DIR: dataDir, DEMO_MODE: 'on', LOG_LEVEL: 'silent' })
+await app.ready()
+const post = async (e: Endpoint, body: object, token?: string) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: apiPath(e),
+    payload: body,
+    headers: token ? { [TOKEN_HEADER]: token } : {},
+  })
+  return res
+}
+const login = await post(loginByPassWord, {
+  phone: '13800000001',
+  passWord: createHash('md5').update('demo1234').digest('hex'),
+})
+const token = (login.json() as { data: { token: string } }).data.token
+const filled = (await post(toFillVolunteer, { preferences: {} }, token)).json() as { data: { wish: { id: number } } }
+const wishId = filled.data.wish.id
+const timeCall = async (label: string, e: Endpoint, body: () => object, runs = 20) => {
+  await post(e, body(), token) // warm-up
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now()
+    const res = await post(e, body(), token)
+    times.push(performance.now() - start)
+    if (res.statusCode !== 200) throw new Error(`${label}: HTTP ${res.statusCode}`)
+  }
+  times.sort((a, b) => a - b)
+  console.log(`${label}: median ${(times[Math.floor(runs / 2)] ?? 0).toFixed(1)} ms over ${runs} calls`)
+}
+await timeCall('querySum (江苏, both views)', querySum, () => ({}))
+await timeCall('querySchoolList (a page of 20 冲 groups)', choiceSchoolList, () => ({ band: '冲', pageSize: 20 }))
+await timeCall('queryVolunteer (40 lines)', queryVolunteer, () => ({ wishId }))
+await timeCall('toFillVolunteer (江苏 40 groups, saved)', toFillVolunteer, () => ({ wishId, preferences: {} }))
+await timeCall('wishExecl (40 lines)', wishExecl, () => ({ wishId }), 10)
+await timeCall('wishPdf (40 lines)', wishPdf, () => ({ wishId }), 10)
+await app.close()
 if (!givenDir) rmSync(dataDir, { recursive: true, force: true })

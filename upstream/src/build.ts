@@ -8,6 +8,9 @@ export function serverOptions(config: UpstreamConfig): FastifyServerOptions {
   return {
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.token'] },
     bodyLimit: 1024 * 1024,
+    // The first start seeds the dataset inside the database plugin: about 8 s, 20 s and more on a busy
+    // two-core machine, past Fastify's 10 s default, which then aborts the boot.
+    pluginTimeout: 180_000,
     ajv: {
       // errorMessage carries the glossary's Chinese text on a field schema; verbose lets the error handler read it.
       customOptions: { keywords: ['errorMessage'], verbose: true },

@@ -210,6 +210,13 @@ describe('a college: details, scenery, majors, similar colleges', () => {
     }
     const scores = await post(querySchoolScore, { schoolId: 99999, province: JIANGSU })
     expect(scores).toMatchObject({ code: 1410, msg: '院校不存在' })
+    // A refusal is a JSON envelope to every client, not a file (the bff and the web read it by its content type).
+    const raw = await upstream().inject({
+      method: 'POST',
+      url: apiPath(querySchoolDetails),
+      payload: { schoolId: 99999 },
+    })
+    expect(raw.headers['content-type']).toBe('application/json; charset=utf-8')
   })
 
   it('answers no scenery rather than invented photos', async () => {

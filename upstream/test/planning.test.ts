@@ -6,8 +6,8 @@ import {
   choiceMajorList,
   choiceSchoolList,
   clearWish,
-  delMyWish,
   deleteWishById,
+  delMyWish,
   type Endpoint,
   EXCEL_CONTENT_TYPE,
   filledIn,
@@ -127,16 +127,19 @@ describe('the candidate’s options (自主填报)', () => {
       defaultBatch: '本科批',
     })
     expect(data.batch).toBe('本科批')
-    expect(data.counts.冲).toBeGreaterThan(10)
-    expect(data.counts.稳).toBeGreaterThan(10)
-    expect(data.counts.保).toBeGreaterThan(10)
-    expect(data.total).toBe(data.counts.冲 + data.counts.稳 + data.counts.保)
+    expect(data.defaultView).toBe('school')
+    for (const view of [data.views.school, data.views.major]) {
+      expect(view.counts.冲).toBeGreaterThan(10)
+      expect(view.counts.稳).toBeGreaterThan(10)
+      expect(view.counts.保).toBeGreaterThan(10)
+      expect(view.total).toBe(view.counts.冲 + view.counts.稳 + view.counts.保)
+    }
   })
 
   it('lists 冲 groups: P in [10%, 50%), most likely first, each with the years and ranks it used', async () => {
     const { data } = await post(choiceSchoolList, { band: '冲', pageSize: 50 }, token)
     const sum = (await post(querySum, {}, token)).data
-    expect(data.total).toBe(sum.counts.冲)
+    expect(data.total).toBe(sum.views.school.counts.冲)
     const p = data.list.map((i: { chance: { probability: number } }) => i.chance.probability)
     expect(p).toEqual([...p].sort((a, b) => b - a))
     for (const item of data.list) {
@@ -157,12 +160,18 @@ describe('the candidate’s options (自主填报)', () => {
          WHERE school_id = ? AND province = '江苏' AND track = '物理类' AND group_code = ? ORDER BY year DESC`,
       )
       .all(first.key.schoolId, first.key.groupCode)
-    expect(first.chance.years.map((y: { year: number; minRank: number; minScore: number }) => ({ year: y.year, minRank: y.minRank, minScore: y.minScore }))).toEqual(rows)
+    expect(
+      first.chance.years.map((y: { year: number; minRank: number; minScore: number }) => ({
+        year: y.year,
+        minRank: y.minRank,
+        minScore: y.minScore,
+      })),
+    ).toEqual(rows)
   })
 
   it('never offers a group whose subject requirement the candidate misses (物/生/地: no 化学)', async () => {
     const other = student('13900000011', '江苏', '物/生/地', 612)
-    const sum = (await post(querySum, {}, other)).data
+    const sum = (await post(querySum, {}, other)).data.views.school
     expect(sum.subjectExcluded).toBeGreaterThan(0)
     const all = (await post(choiceSchoolList, { pageSize: 50, sort: 'rank' }, other)).data
     expect(all.total).toBe(sum.total)
@@ -186,7 +195,9 @@ describe('the candidate’s options (自主填报)', () => {
     const weak = (await post(choiceMajorList, { majorCategories: ['医学'], colourVision: '色弱' }, token)).data
     expect(weak.total).toBe(0)
     const groups = (await post(choiceSchoolList, { colourVision: '色盲', pageSize: 50 }, token)).data
-    expect(groups.list.some((g: { limits: string[] }) => g.limits.some((l) => l.startsWith('色盲考生不宜报考：')))).toBe(true)
+    expect(
+      groups.list.some((g: { limits: string[] }) => g.limits.some((l) => l.startsWith('色盲考生不宜报考：'))),
+    ).toBe(true)
   })
 
   it('shows a school’s groups and majors by name (queryMajorListByYxmc)', async () => {
@@ -205,13 +216,17 @@ describe('the candidate’s options (自主填报)', () => {
   it('answers a school’s and a major’s history and plans (public)', async () => {
     const school = await post(querySchoolHistoryPlan, { schoolId: 10284, province: '江苏', track: '物理类' })
     const count = upstream()
-      .db.prepare(`SELECT count(*) FROM school_admissions WHERE school_id = 10284 AND province = '江苏' AND track = '物理类'`)
+      .db.prepare(
+        `SELECT count(*) FROM school_admissions WHERE school_id = 10284 AND province = '江苏' AND track = '物理类'`,
+      )
       .pluck()
       .get()
     expect(school.data.admissions).toHaveLength(count as number)
     expect(school.data.plans[0].year).toBe(2026)
     const majorId = upstream()
-      .db.prepare(`SELECT major_id FROM enrolment_plans WHERE school_id = 10284 AND province = '江苏' AND track = '物理类' LIMIT 1`)
+      .db.prepare(
+        `SELECT major_id FROM enrolment_plans WHERE school_id = 10284 AND province = '江苏' AND track = '物理类' LIMIT 1`,
+      )
       .pluck()
       .get() as number
     const major = await post(queryMajorHistoryPlan, { schoolId: 10284, province: '江苏', track: '物理类', majorId })
@@ -242,7 +257,14 @@ describe('volunteer tables (志愿表)', () => {
   it('creates a table; refuses a taken name', async () => {
     const { data } = await post(addWish, { name: '我的志愿表1', batch: '本科批' }, token)
     wishId = data.id
-    expect(data).toMatchObject({ name: '我的志愿表1', kind: 'self', province: '江苏', track: '物理类', lineCount: 0, capacity: 40 })
+    expect(data).toMatchObject({
+      name: '我的志愿表1',
+      kind: 'self',
+      province: '江苏',
+      track: '物理类',
+      lineCount: 0,
+      capacity: 40,
+    })
     expect(await post(addWish, { name: '我的志愿表1', batch: '本科批' }, token)).toMatchObject(
       refusal('wishNameTaken', '已有同名的志愿表，请换一个名称'),
     )
@@ -257,21 +279,25 @@ describe('volunteer tables (志愿表)', () => {
       expect(added.data.majorIds.length).toBeLessThanOrEqual(6)
     }
     const first = groups[0] as (typeof groups)[number]
-    expect(await post(fillVolunteer, { wishId, schoolId: first.key.schoolId, groupCode: first.key.groupCode }, token)).toMatchObject(
-      refusal('duplicateLine', '该志愿已在志愿表中'),
-    )
+    expect(
+      await post(fillVolunteer, { wishId, schoolId: first.key.schoolId, groupCode: first.key.groupCode }, token),
+    ).toMatchObject(refusal('duplicateLine', '该志愿已在志愿表中'))
     const zk = upstream()
-      .db.prepare(`SELECT school_id, group_code FROM enrolment_plans WHERE province = '江苏' AND track = '物理类' AND batch = '专科批' LIMIT 1`)
+      .db.prepare(
+        `SELECT school_id, group_code FROM enrolment_plans WHERE province = '江苏' AND track = '物理类' AND batch = '专科批' LIMIT 1`,
+      )
       .get() as { school_id: number; group_code: string }
-    expect(await post(fillVolunteer, { wishId, schoolId: zk.school_id, groupCode: zk.group_code }, token)).toMatchObject(
-      refusal('batchMismatch', '该志愿属于专科批，与志愿表的批次（本科批）不一致'),
-    )
+    expect(
+      await post(fillVolunteer, { wishId, schoolId: zk.school_id, groupCode: zk.group_code }, token),
+    ).toMatchObject(refusal('batchMismatch', '该志愿属于专科批，与志愿表的批次（本科批）不一致'))
     expect(await post(fillVolunteer, { wishId, schoolId: 10001, groupCode: '99' }, token)).toMatchObject(
       refusal('unitNotFound', '该志愿今年不在你的省份招生'),
     )
     const filled = (await post(filledIn, { wishId }, token)).data
     expect(filled.lineCount).toBe(10)
-    expect(filled.units.map((u: { schoolId: number }) => u.schoolId)).toEqual(groups.slice(0, 10).map((g) => g.key.schoolId))
+    expect(filled.units.map((u: { schoolId: number }) => u.schoolId)).toEqual(
+      groups.slice(0, 10).map((g) => g.key.schoolId),
+    )
   })
 
   it('refuses a group whose requirement the candidate’s subjects miss', async () => {
@@ -281,19 +307,22 @@ describe('volunteer tables (志愿表)', () => {
       .db.prepare(`SELECT school_id, group_code, subject_requirement FROM enrolment_plans
         WHERE province = '江苏' AND track = '物理类' AND batch = '本科批' AND subject_requirement = '物理+化学' LIMIT 1`)
       .get() as { school_id: number; group_code: string }
-    expect(await post(fillVolunteer, { wishId: wish.id, schoolId: physics.school_id, groupCode: physics.group_code }, other)).toMatchObject(
-      refusal('unitNotFound', '该志愿今年不在你的省份招生'),
-    )
+    expect(
+      await post(fillVolunteer, { wishId: wish.id, schoolId: physics.school_id, groupCode: physics.group_code }, other),
+    ).toMatchObject(refusal('unitNotFound', '该志愿今年不在你的省份招生'))
     const open = upstream()
       .db.prepare(`SELECT school_id, group_code FROM enrolment_plans
         WHERE province = '江苏' AND track = '历史类' AND batch = '本科批' AND subject_requirement = '思想政治' LIMIT 1`)
       .get() as { school_id: number; group_code: string }
-    expect((await post(fillVolunteer, { wishId: wish.id, schoolId: open.school_id, groupCode: open.group_code }, other)).code).toBe(0)
+    expect(
+      (await post(fillVolunteer, { wishId: wish.id, schoolId: open.school_id, groupCode: open.group_code }, other))
+        .code,
+    ).toBe(0)
     const noPolitics = student('13900000013', '江苏', '史/地/生', 600)
     const wish2 = (await post(addWish, { name: '表', batch: '本科批' }, noPolitics)).data
-    expect(await post(fillVolunteer, { wishId: wish2.id, schoolId: open.school_id, groupCode: open.group_code }, noPolitics)).toMatchObject(
-      refusal('subjectMismatch', '你的选科不符合该志愿的选科要求（思想政治）'),
-    )
+    expect(
+      await post(fillVolunteer, { wishId: wish2.id, schoolId: open.school_id, groupCode: open.group_code }, noPolitics),
+    ).toMatchObject(refusal('subjectMismatch', '你的选科不符合该志愿的选科要求（思想政治）'))
   })
 
   it('shows every line with its chance, history, plan, tuition and warnings', async () => {
@@ -350,7 +379,11 @@ describe('volunteer tables (志愿表)', () => {
     const lines = (await post(queryVolunteer, { wishId }, token)).data.lines
     const withMajors = lines.find((l: { majors: unknown[] }) => l.majors.length > 1)
     if (withMajors) {
-      const after = await post(deleteWishById, { wishId, lineId: withMajors.id, majorId: withMajors.majors[0].id }, token)
+      const after = await post(
+        deleteWishById,
+        { wishId, lineId: withMajors.id, majorId: withMajors.majors[0].id },
+        token,
+      )
       expect(after.data.lineCount).toBe(10)
     }
     const removed = await post(deleteWishById, { wishId, lineId: lines[0].id }, token)
@@ -358,18 +391,21 @@ describe('volunteer tables (志愿表)', () => {
     expect(await post(deleteWishById, { wishId, lineId: lines[0].id }, token)).toMatchObject(
       refusal('lineNotFound', '志愿不存在，请刷新后重试'),
     )
-    const positions = (await post(queryVolunteer, { wishId }, token)).data.lines.map((l: { position: number }) => l.position)
+    const positions = (await post(queryVolunteer, { wishId }, token)).data.lines.map(
+      (l: { position: number }) => l.position,
+    )
     expect(positions).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
     expect((await post(clearWish, { wishId }, token)).data).toMatchObject({ lineCount: 0, lineIds: [] })
   })
 
   it('holds at most the province’s volunteers (江苏 40)', async () => {
     const all = (await post(choiceSchoolList, { pageSize: 50 }, token)).data.list
-    for (const g of all.slice(0, 40)) await post(fillVolunteer, { wishId, schoolId: g.key.schoolId, groupCode: g.key.groupCode }, token)
+    for (const g of all.slice(0, 40))
+      await post(fillVolunteer, { wishId, schoolId: g.key.schoolId, groupCode: g.key.groupCode }, token)
     const g = all[40]
-    expect(await post(fillVolunteer, { wishId, schoolId: g.key.schoolId, groupCode: g.key.groupCode }, token)).toMatchObject(
-      refusal('tableFull', '志愿表已满：江苏每张志愿表最多填报 40 个志愿'),
-    )
+    expect(
+      await post(fillVolunteer, { wishId, schoolId: g.key.schoolId, groupCode: g.key.groupCode }, token),
+    ).toMatchObject(refusal('tableFull', '志愿表已满：江苏每张志愿表最多填报 40 个志愿'))
   })
 
   it('keeps tables private to their owner; lists and deletes them', async () => {
@@ -385,8 +421,18 @@ describe('volunteer tables (志愿表)', () => {
 describe('one-click filling (AI填报)', () => {
   it('fills a 山东 table: 96 distinct majors, each open to the candidate, 冲 first', async () => {
     const token = await login('13800000002')
-    const answer = await post(toFillVolunteer, { preferences: { priority: 1, majorCategories: ['工学', '理学'] } }, token)
-    expect(answer.data.wish).toMatchObject({ kind: 'ai', name: 'AI志愿方案1', province: '山东', lineCount: 96, capacity: 96 })
+    const answer = await post(
+      toFillVolunteer,
+      { preferences: { priority: 1, majorCategories: ['工学', '理学'] } },
+      token,
+    )
+    expect(answer.data.wish).toMatchObject({
+      kind: 'ai',
+      name: 'AI志愿方案1',
+      province: '山东',
+      lineCount: 96,
+      capacity: 96,
+    })
     // 25/50/25 of 96; a band short of options (six majors a school at most) is made up from the next.
     const { counts } = answer.data
     expect(counts.冲).toBe(24)
@@ -415,9 +461,9 @@ describe('one-click filling (AI填报)', () => {
     expect(again.data.counts.冲).toBe(34)
     expect(again.data.wish.lineCount).toBe(96)
     expect(again.data.wish.preferences).toEqual({ priority: 2, split: { reach: 35, match: 45, safe: 20 } })
-    expect(await post(toFillVolunteer, { preferences: { split: { reach: 50, match: 40, safe: 20 } } }, token)).toMatchObject(
-      refusal('splitInvalid', '冲、稳、保的比例之和须为 100%'),
-    )
+    expect(
+      await post(toFillVolunteer, { preferences: { split: { reach: 50, match: 40, safe: 20 } } }, token),
+    ).toMatchObject(refusal('splitInvalid', '冲、稳、保的比例之和须为 100%'))
     expect(await post(toFillVolunteer, { preferences: { keyword: '没有这所大学' } }, token)).toMatchObject(
       refusal('nothingToFill', '没有符合条件的志愿，请放宽筛选条件后重试'),
     )
@@ -452,8 +498,11 @@ describe('exports', () => {
     token = await login('13800000001')
     wishId = (await post(addWish, { name: '导出用', batch: '本科批' }, token)).data.id
     const groups = (await post(choiceSchoolList, { pageSize: 12, band: '保' }, token)).data.list
-    for (const g of groups) await post(fillVolunteer, { wishId, schoolId: g.key.schoolId, groupCode: g.key.groupCode }, token)
-    schools = (await post(queryVolunteer, { wishId }, token)).data.lines.map((l: { school: { name: string } }) => l.school.name)
+    for (const g of groups)
+      await post(fillVolunteer, { wishId, schoolId: g.key.schoolId, groupCode: g.key.groupCode }, token)
+    schools = (await post(queryVolunteer, { wishId }, token)).data.lines.map(
+      (l: { school: { name: string } }) => l.school.name,
+    )
   })
 
   const file = (endpoint: Endpoint, t = token) =>

@@ -95,8 +95,12 @@ describe('reference data through the proxy', () => {
     await bff.inject(apiPath(provinces))
     await sleep(80)
     const stale = await bff.inject(apiPath(provinces))
-    await sleep(30)
-    const metrics = (await bff.inject('/metrics')).body
+    // The refresh runs in the background: wait for it to fail and be counted.
+    let metrics = ''
+    for (let i = 0; i < 100 && !metrics.includes('bff_cache_stale_if_error_total{'); i++) {
+      await sleep(20)
+      metrics = (await bff.inject('/metrics')).body
+    }
     await bff.close()
     expect(stale.json().data).toEqual([{ sf: '旧' }])
     expect(stale.headers[CACHE_HEADER]).toBe('stale')

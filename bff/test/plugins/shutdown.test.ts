@@ -42,7 +42,8 @@ describe('graceful shutdown', () => {
     await sleep(20)
 
     const closing = bff.close()
-    await sleep(50)
+    // The listener stops after the drain flag is set: from then on a new request must be refused.
+    while (bff.server.listening) await sleep(5)
     const lateAnswer = new Promise<string>((resolve) => {
       let text = ''
       late.on('data', (c: Buffer) => (text += c))

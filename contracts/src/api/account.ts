@@ -1,4 +1,4 @@
-import Type from 'typebox'
+import * as Type from 'typebox/type'
 import { endpoint, NO_CACHE } from '../endpoint.js'
 import { PASSWORD_MD5_PATTERN } from '../rules/password.js'
 import { EmptyBody, ExamModeSchema, Phone, Score } from '../schemas.js'

@@ -1,4 +1,4 @@
-import Type from 'typebox'
+import * as Type from 'typebox/type'
 import { endpoint, NO_CACHE, publicCache } from '../endpoint.js'
 import { Paged, PageQuery, ProvinceName } from '../schemas.js'
 

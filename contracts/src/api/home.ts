@@ -1,4 +1,4 @@
-import Type from 'typebox'
+import * as Type from 'typebox/type'
 import { endpoint, publicCache } from '../endpoint.js'
 import { EmptyBody } from '../schemas.js'
 import { CONTENT_TEXT } from '../texts-content.js'

@@ -1,4 +1,4 @@
-import Type from 'typebox'
+import * as Type from 'typebox/type'
 import { endpoint, NO_CACHE, publicCache } from '../endpoint.js'
 import { EmptyBody, FigureSource, Paged, PageQuery, ProvinceName } from '../schemas.js'
 import { MAJOR_TEXT } from '../texts-major.js'

@@ -1,6 +1,7 @@
-import Type, { type Static } from 'typebox'
+import type { Static } from 'typebox/type'
+import * as Type from 'typebox/type'
 import { endpoint, NO_CACHE } from '../endpoint.js'
-import { EmptyBody, PageQuery, Paged, ProvinceName } from '../schemas.js'
+import { EmptyBody, Paged, PageQuery, ProvinceName } from '../schemas.js'
 
 /**
  * Planning (spec §7 Intelligent choice, /web/toFillVolunteer and the user's
@@ -201,7 +202,12 @@ const ChoiceListBody = Type.Object({
   sort: Type.Optional(ChoiceSort),
 })
 
-export const PlanBatchLine = Type.Object({ batch: Type.String(), year: Type.Integer(), score: Type.Integer(), rank: Type.Integer() })
+export const PlanBatchLine = Type.Object({
+  batch: Type.String(),
+  year: Type.Integer(),
+  score: Type.Integer(),
+  rank: Type.Integer(),
+})
 
 /** The candidate as the planner sees them. */
 export const Candidate = Type.Object({
@@ -223,25 +229,27 @@ export type Candidate = Static<typeof Candidate>
 
 const BandCounts = Type.Object({ 冲: Type.Integer(), 稳: Type.Integer(), 保: Type.Integer() })
 
+const ViewSum = Type.Object({
+  counts: BandCounts,
+  total: Type.Integer(),
+  /** Options left out by the subject requirement (a hard rule), for the page to say so. */
+  subjectExcluded: Type.Integer(),
+})
+
 export const querySum = endpoint({
   name: 'querySum',
-  summary: '自主填报：考生概况与冲稳保数量',
+  summary: '自主填报：考生概况与冲稳保数量（按院校/专业组与按专业两种看法）',
   path: '/intelligence/querySum',
   method: 'POST',
   auth: 'user',
-  body: Type.Object({
-    ...ChoiceFilterFields,
-    /** school: the units counted by querySchoolList; major: by queryMajorList. */
-    view: Type.Optional(Type.Union([Type.Literal('school'), Type.Literal('major')])),
-  }),
+  body: ChoiceFilters,
   data: Type.Object({
     candidate: Candidate,
     batch: BatchSchema,
-    view: Type.Union([Type.Literal('school'), Type.Literal('major')]),
-    counts: BandCounts,
-    total: Type.Integer(),
-    /** Options filtered out by the subject requirement (a hard rule), for the page to say so. */
-    subjectExcluded: Type.Integer(),
+    /** The view whose units a volunteer names: major in 专业+院校 provinces, school (group or school) elsewhere. */
+    defaultView: Type.Union([Type.Literal('school'), Type.Literal('major')]),
+    /** school: what querySchoolList lists; major: what queryMajorList lists. */
+    views: Type.Object({ school: ViewSum, major: ViewSum }),
     planYear: Type.Integer(),
   }),
   cache: NO_CACHE,
@@ -514,7 +522,12 @@ export const filledIn = endpoint({
     lineCount: Type.Integer(),
     capacity: Type.Integer(),
     units: Type.Array(
-      Type.Object({ lineId: Type.Integer(), position: Type.Integer(), ...UnitKey.properties, majorIds: Type.Array(Type.Integer()) }),
+      Type.Object({
+        lineId: Type.Integer(),
+        position: Type.Integer(),
+        ...UnitKey.properties,
+        majorIds: Type.Array(Type.Integer()),
+      }),
     ),
   }),
   cache: NO_CACHE,

@@ -1,4 +1,4 @@
-import Type from 'typebox'
+import * as Type from 'typebox/type'
 import { endpoint, publicCache } from '../endpoint.js'
 import { EmptyBody, FigureSource, Paged, PageQuery } from '../schemas.js'
 import { JOB_TEXT, SALARY_BANDS } from '../texts-job.js'

@@ -1,4 +1,4 @@
-import Type from 'typebox'
+import * as Type from 'typebox/type'
 import { endpoint, publicCache } from '../endpoint.js'
 import { Paged, PageQuery, ProvinceName, Score } from '../schemas.js'
 import { SCORE_LINE_TEXT } from '../texts-scores.js'

@@ -1,4 +1,4 @@
-import Type from 'typebox'
+import * as Type from 'typebox/type'
 import { endpoint, publicCache } from '../endpoint.js'
 import { FigureSource, Paged, PageQuery } from '../schemas.js'
 import { SEARCH_TEXT } from '../texts-search.js'

@@ -1,12 +1,15 @@
-import Type, { type Static } from 'typebox'
+import type { Static } from 'typebox/type'
+import * as Type from 'typebox/type'
 import {
   getDataNfBySf,
   queryDataLineChart,
   querySchoolDetails,
   querySchoolKl,
+  querySchoolPc,
   querySchoolRecommendations,
   querySchoolScenery,
   querySchoolScore,
+  querySchoolZslx,
   SchoolId,
 } from '../api/college.js'
 import { queryInfoList, queryNoticeList } from '../api/content.js'
@@ -58,8 +61,9 @@ export type HomePage = PayloadOf<typeof homePage>
 
 /**
  * 院校详情 first paint: the college, its scenery and similar colleges, and
- * its admissions in the visitor's exam province and track (the years and
- * tracks on offer, the scores, the trend). Only the college is required.
+ * its admissions in the visitor's exam province and track (the years,
+ * tracks, admission types and batches on offer, the scores, the trend).
+ * Only the college is required.
  */
 export const CollegeDetailQuery = Type.Object({
   id: SchoolId,
@@ -78,6 +82,16 @@ export const collegeDetailPage = bffPayload({
     similar: optionalPart(querySchoolRecommendations, (q: CollegeDetailQuery) => ({ schoolId: q.id })),
     scoreYears: optionalPart(getDataNfBySf, (q: CollegeDetailQuery) => ({ schoolId: q.id, province: q.province })),
     scoreTracks: optionalPart(querySchoolKl, (q: CollegeDetailQuery) => ({ schoolId: q.id, province: q.province })),
+    admissionTypes: optionalPart(querySchoolZslx, (q: CollegeDetailQuery) => ({
+      schoolId: q.id,
+      province: q.province,
+      track: q.track,
+    })),
+    batches: optionalPart(querySchoolPc, (q: CollegeDetailQuery) => ({
+      schoolId: q.id,
+      province: q.province,
+      track: q.track,
+    })),
     scores: optionalPart(querySchoolScore, (q: CollegeDetailQuery) => ({
       schoolId: q.id,
       province: q.province,

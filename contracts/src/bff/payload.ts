@@ -1,4 +1,5 @@
-import Type, { type Static, type TObject, type TSchema } from 'typebox'
+import type { Static, TObject, TSchema } from 'typebox/type'
+import * as Type from 'typebox/type'
 import type { BodyOf, DataOf, Endpoint } from '../endpoint.js'
 
 /**

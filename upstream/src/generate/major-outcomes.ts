@@ -7,8 +7,8 @@ import { streamFor } from './prng.js'
  * graduating years 2023-2025 (届). Like every generated figure they follow
  * from the authored facts and the fixed seed alone, through the major's own
  * stream (`major-outcome|<id>`), so adding a major or a job link changes no
- * other major's figures. They are computed when the upstream starts (a
- * millisecond for the 1,069 majors), not stored: no table, no reseed.
+ * other major's figures. They are computed when the upstream starts (tens of
+ * milliseconds for the 1,069 majors), not stored: no table, no reseed.
  *
  * salary(2025) = level base × pay factor × exp(0.05·N)
  *   level base      本科 6,050, 专科 4,750 yuan (the order of published

@@ -19,8 +19,10 @@ export default fp(
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof ApiError) {
         // A refusal may travel as HTTP 200: bypass the route's success serializer, which expects code 0.
+        // A custom serializer leaves the content type unset: say it is JSON, or clients take the envelope for a file.
         return reply
           .code(error.statusCode)
+          .type('application/json; charset=utf-8')
           .serializer((payload: unknown) => JSON.stringify(payload))
           .send(errorEnvelope(error.code, error.message))
       }

@@ -44,10 +44,11 @@ describe('the chance model, step by step (docs/chance-model.md)', () => {
   it('computes a unit end to end, with every input kept', () => {
     const stats = unitStats(past([1000, 1100, 1200], 20), CANDIDATES[2025], 22)
     if (!stats) throw new Error('no stats')
-    const s = [1000 * (100 / 90), 1100 * (100 / 95), 1200]
-    const r = 0.5 * s[2]! + 0.3 * s[1]! + 0.2 * s[0]!
+    const [s23, s24, s25] = [1000 * (100 / 90), 1100 * (100 / 95), 1200]
+    const s = [s23, s24, s25]
+    const r = 0.5 * s25 + 0.3 * s24 + 0.2 * s23
     expect(stats.years.map((y) => y.year)).toEqual([2025, 2024, 2023])
-    expect(stats.years.map((y) => y.rescaledRank)).toEqual([s[2], s[1], s[0]].map((v) => expect.closeTo(v!, 6)))
+    expect(stats.years.map((y) => y.rescaledRank)).toEqual([s25, s24, s23].map((v) => expect.closeTo(v, 6)))
     expect(stats.planChange).toBeCloseTo(0.1, 9)
     expect(stats.predictedRank).toBeCloseTo(r * 1.05, 6)
     expect(stats.spread).toBeCloseTo(Math.max(sampleSd(s), 0.06 * r * 1.05), 6)
@@ -96,7 +97,7 @@ describe('candidates against a school with a steady history (minimum rank about 
     expect(verdict(stats, Math.round(stats.predictedRank) + 300).band).toBe('冲')
   })
 
-  it('far too easy (R\' > 4c and P > 0.999) is flagged', () => {
+  it("far too easy (R' > 4c and P > 0.999) is flagged", () => {
     expect(verdict(stats, 2_000).tooEasy).toBe(true)
   })
 

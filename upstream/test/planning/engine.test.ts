@@ -106,11 +106,15 @@ describe('bands and adjustment', () => {
 
   it('filters by category and tuition, and sorts by chance, preference or difficulty', () => {
     const many = [1, 2, 3].map((id) =>
-      groupUnit(id, '01', [{ major: id === 2 ? LAW : CS, ranks: [8_000 + id * 500, 8_000 + id * 500, 8_000 + id * 500] }]),
+      groupUnit(id, '01', [
+        { major: id === 2 ? LAW : CS, ranks: [8_000 + id * 500, 8_000 + id * 500, 8_000 + id * 500] },
+      ]),
     )
     const p = planning(many)
     const d = trackData(many)
-    expect(evaluate(p, d, candidate(8_000), { majorCategories: ['法学'] }, 'school').options.map((o) => o.unit.schoolId)).toEqual([2])
+    expect(
+      evaluate(p, d, candidate(8_000), { majorCategories: ['法学'] }, 'school').options.map((o) => o.unit.schoolId),
+    ).toEqual([2])
     expect(evaluate(p, d, candidate(8_000), { tuitionMax: 4_000 }, 'school').options).toEqual([])
     const options = [...evaluate(p, d, candidate(8_000), {}, 'school').options]
     expect(sortOptions(options, 'chance', undefined).map((o) => o.unit.schoolId)).toEqual([3, 2, 1])
@@ -170,7 +174,14 @@ describe('one-click filling on a hand-made province', () => {
 
   it('in a 专业+院校 province, puts at most six majors of one school in a table', () => {
     const majors = Array.from({ length: 12 }, (_, i) => major(80_900 + i, '0809', '工学', `工科${i}`))
-    const one = [groupUnit(1, '', majors.map((m, i) => ({ major: m, ranks: [9_000 + i * 100, 9_000 + i * 100, 9_000 + i * 100] })), 'school')]
+    const one = [
+      groupUnit(
+        1,
+        '',
+        majors.map((m, i) => ({ major: m, ranks: [9_000 + i * 100, 9_000 + i * 100, 9_000 + i * 100] })),
+        'school',
+      ),
+    ]
     const result = autoFill(planning(one), trackData(one, '专业+院校', 96, 1), candidate(9_500), {})
     expect(result.lines).toHaveLength(MAX_LINES_PER_SCHOOL)
     expect(result.lines.every((l) => l.option.unit.kind === 'major')).toBe(true)

@@ -30,7 +30,15 @@ export function school(id: number, overrides: Partial<SchoolFacts> = {}): School
 }
 
 export function major(id: number, classCode = '0809', category = '工学', name = `专业${id}`): MajorFacts {
-  const facts = { id, code: `${classCode}0${id % 10}`, name, level: '本科', category, className: `${classCode}类`, classCode }
+  const facts = {
+    id,
+    code: `${classCode}0${id % 10}`,
+    name,
+    level: '本科',
+    category,
+    className: `${classCode}类`,
+    classCode,
+  }
   return { ...facts, restriction: restrictionOf(facts) }
 }
 

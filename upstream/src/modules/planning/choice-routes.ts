@@ -11,7 +11,14 @@ import {
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
 import { implement } from '../../lib/implement.js'
-import { defaultBatch, evaluate, type OptionSort, sortOptions, type View } from '../../services/planning/evaluate.js'
+import {
+  defaultBatch,
+  evaluate,
+  type OptionSort,
+  sortOptions,
+  type View,
+  volunteerView,
+} from '../../services/planning/evaluate.js'
 import type { PlanningContext } from './context.js'
 import { refuse } from './context.js'
 import { choiceItem, planMajor, planSchool, schoolUnitView } from './views.js'
@@ -27,10 +34,12 @@ export function choiceRoutes(app: FastifyInstance, ctx: PlanningContext): void {
   implement(app, querySum, ({ body, request }) => {
     const candidate = ctx.candidate(request.userId)
     const data = ctx.track(candidate)
-    const view: View = body.view ?? 'school'
-    const { options, batch, subjectExcluded } = evaluate(ctx.data, data, candidate, body, view)
-    const counts: Record<Band, number> = { 冲: 0, 稳: 0, 保: 0 }
-    for (const o of options) counts[o.band]++
+    const sum = (view: View) => {
+      const { options, subjectExcluded } = evaluate(ctx.data, data, candidate, body, view)
+      const counts: Record<Band, number> = { 冲: 0, 稳: 0, 保: 0 }
+      for (const o of options) counts[o.band]++
+      return { counts, total: options.length, subjectExcluded }
+    }
     return {
       candidate: {
         name: candidate.name,
@@ -46,11 +55,9 @@ export function choiceRoutes(app: FastifyInstance, ctx: PlanningContext): void {
         defaultBatch: defaultBatch(data, candidate),
         batchLines: data.batchLines.map((l) => ({ ...l })),
       },
-      batch: batch as '本科批' | '专科批',
-      view,
-      counts,
-      total: options.length,
-      subjectExcluded,
+      batch: body.batch ?? defaultBatch(data, candidate),
+      defaultView: volunteerView(data),
+      views: { school: sum('school'), major: sum('major') },
       planYear: data.planYear,
     }
   })

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../../lib/api-error.js'
 import { candidateOf, type PlanningCandidate, type ProfileRow } from '../../services/planning/candidate.js'
 import { PlanningData, type TrackData } from '../../services/planning/planning-data.js'
-import { type WishRow, Wishes } from './wishes.js'
+import { Wishes, type WishRow } from './wishes.js'
 
 /** What every planning call needs: the engine's data, the tables, the candidate of a request. */
 export class PlanningContext {

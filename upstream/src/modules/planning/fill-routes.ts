@@ -1,9 +1,9 @@
 import {
   apiPath,
   type BodyOf,
+  type Endpoint,
   EXCEL_CONTENT_TYPE,
   EXPORT_TEXT,
-  type Endpoint,
   PDF_CONTENT_TYPE,
   PLANNING_TEXT,
   toFillVolunteer,
@@ -14,10 +14,10 @@ import {
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
 import { implement } from '../../lib/implement.js'
-import { autoFill } from '../../services/planning/auto-fill.js'
 import { wishExcel } from '../../services/exports/wish-excel.js'
-import { wishPdf as renderPdf } from '../../services/exports/wish-pdf.js'
 import type { ExportFacts } from '../../services/exports/wish-lines-text.js'
+import { wishPdf as renderPdf } from '../../services/exports/wish-pdf.js'
+import { autoFill } from '../../services/planning/auto-fill.js'
 import { type PlanningContext, refuse } from './context.js'
 import { wishSummary } from './views.js'
 import { wishDetail } from './wish-view.js'
@@ -33,7 +33,8 @@ export function fillRoutes(app: FastifyInstance, ctx: PlanningContext): void {
     const data = ctx.track(candidate)
     const prefs = body.preferences
     const split = prefs.split
-    if (split && split.reach + split.match + split.safe !== 100) throw refuse('splitInvalid', PLANNING_TEXT.splitInvalid)
+    if (split && split.reach + split.match + split.safe !== 100)
+      throw refuse('splitInvalid', PLANNING_TEXT.splitInvalid)
     const existing = body.wishId === undefined ? undefined : ctx.wish(userId, body.wishId)
     if (existing) ctx.editable(existing, candidate)
     if (!existing && wishes.count(userId) >= WISH_LIST_LIMIT)
@@ -67,7 +68,11 @@ export function fillRoutes(app: FastifyInstance, ctx: PlanningContext): void {
       wishes.regenerate(existing, update, lines)
       wishId = existing.id
     } else {
-      wishId = wishes.create(userId, { ...update, kind: 'ai', info: '', province: candidate.province, track: candidate.track }, lines)
+      wishId = wishes.create(
+        userId,
+        { ...update, kind: 'ai', info: '', province: candidate.province, track: candidate.track },
+        lines,
+      )
     }
     const wish = ctx.wish(userId, wishId)
     return { wish: wishSummary(wish, data.volunteers), counts: { ...result.counts }, shortfall: result.shortfall }

@@ -1,6 +1,6 @@
 import {
-  type Chance,
   CHANCE_TEXT,
+  type Chance,
   type ChoiceItem,
   type DataOf,
   type FillPreferences,
@@ -13,7 +13,7 @@ import {
 import type { PlanningCandidate } from '../../services/planning/candidate.js'
 import type { Option } from '../../services/planning/evaluate.js'
 import { explainChance } from '../../services/planning/explain.js'
-import { type LimitKind, eyesightOf, limitOf } from '../../services/planning/physical-limits.js'
+import { eyesightOf, type LimitKind, limitOf } from '../../services/planning/physical-limits.js'
 import type { MajorFacts, SchoolFacts, TrackData, Unit } from '../../services/planning/planning-data.js'
 import { meetsRequirement } from '../../services/planning/subject-match.js'
 import type { WishRow } from './wishes.js'
@@ -51,10 +51,7 @@ export function addable(unit: Unit, data: TrackData): boolean {
   return !(unit.kind === 'school' && data.mode === '专业+院校')
 }
 
-export function limitNotes(
-  limited: readonly { major: MajorFacts; kind: LimitKind }[],
-  physical: Physical,
-): string[] {
+export function limitNotes(limited: readonly { major: MajorFacts; kind: LimitKind }[], physical: Physical): string[] {
   const notes: string[] = []
   const colour = limited.filter((l) => l.kind === 'colour').map((l) => l.major.name)
   const eyesight = limited.filter((l) => l.kind === 'eyesight').map((l) => l.major.name)
@@ -70,7 +67,12 @@ function basisNote(option: Option): string[] {
   return [option.notAdjusting ? CHANCE_TEXT.notAdjusting(name) : CHANCE_TEXT.bestMajor(name)]
 }
 
-export function choiceItem(option: Option, data: TrackData, candidate: PlanningCandidate, physical: Physical): ChoiceItem {
+export function choiceItem(
+  option: Option,
+  data: TrackData,
+  candidate: PlanningCandidate,
+  physical: Physical,
+): ChoiceItem {
   const { unit } = option
   const stats = option.basis.stats
   if (!stats) throw new Error(`option ${unit.key} without statistics`)

@@ -1,8 +1,8 @@
 import {
   addWish,
   clearWish,
-  delMyWish,
   deleteWishById,
+  delMyWish,
   filledIn,
   fillVolunteer,
   myWish,
@@ -35,7 +35,12 @@ export function wishRoutes(app: FastifyInstance, ctx: PlanningContext): void {
   const reload = (wish: WishRow) => ctx.wish(wish.user_id, wish.id)
   const order = (wish: WishRow) => {
     const lines = wishes.lines(wish.id)
-    return { wishId: wish.id, lineIds: lines.map((l) => l.id), lineCount: lines.length, capacity: ctx.capacity(wish.province) }
+    return {
+      wishId: wish.id,
+      lineIds: lines.map((l) => l.id),
+      lineCount: lines.length,
+      capacity: ctx.capacity(wish.province),
+    }
   }
 
   implement(app, myWish, ({ body, request }) => {
@@ -62,8 +67,7 @@ export function wishRoutes(app: FastifyInstance, ctx: PlanningContext): void {
   implement(app, addWish, ({ body, request }) => {
     const userId = request.userId ?? 0
     const candidate = ctx.candidate(userId)
-    if (wishes.count(userId) >= WISH_LIST_LIMIT)
-      throw refuse('wishLimit', PLANNING_TEXT.wishLimit(WISH_LIST_LIMIT))
+    if (wishes.count(userId) >= WISH_LIST_LIMIT) throw refuse('wishLimit', PLANNING_TEXT.wishLimit(WISH_LIST_LIMIT))
     const name = body.name.trim()
     if (wishes.nameTaken(userId, name)) throw refuse('wishNameTaken', PLANNING_TEXT.wishNameTaken)
     const id = wishes.create(userId, {
@@ -127,10 +131,23 @@ export function wishRoutes(app: FastifyInstance, ctx: PlanningContext): void {
       if (body.majorId === undefined) throw refuse('majorRequired', PLANNING_TEXT.majorRequired)
       const unit = checkUnit(data.byKey.get(unitKey(body.schoolId, '', body.majorId)))
       if (!meetsRequirement(unit.requirement, candidate.subjects)) throw mismatch(unit.requirement)
-      if (wishes.lineOf(wish.id, unit.schoolId, '', unit.majorId)) throw refuse('duplicateLine', PLANNING_TEXT.duplicateLine)
+      if (wishes.lineOf(wish.id, unit.schoolId, '', unit.majorId))
+        throw refuse('duplicateLine', PLANNING_TEXT.duplicateLine)
       full()
-      const added = wishes.addLine(wish.id, { schoolId: unit.schoolId, groupCode: '', majorId: unit.majorId, majors: [], why: [] })
-      return { lineId: added.id, position: added.position, majorIds: [], lineCount: wishes.lineCount(wish.id), capacity }
+      const added = wishes.addLine(wish.id, {
+        schoolId: unit.schoolId,
+        groupCode: '',
+        majorId: unit.majorId,
+        majors: [],
+        why: [],
+      })
+      return {
+        lineId: added.id,
+        position: added.position,
+        majorIds: [],
+        lineCount: wishes.lineCount(wish.id),
+        capacity,
+      }
     }
 
     const groupCode = data.mode === '院校' ? '' : (body.groupCode ?? groupOfMajor(data, body.schoolId, body.majorId))
@@ -151,11 +168,29 @@ export function wishRoutes(app: FastifyInstance, ctx: PlanningContext): void {
           throw refuse('majorsFull', PLANNING_TEXT.majorsFull(data.majorsPerVolunteer))
         const next = [...ids, major.majorId]
         wishes.setMajors(wish.id, existing.id, next)
-        return { lineId: existing.id, position: existing.position, majorIds: next, lineCount: wishes.lineCount(wish.id), capacity }
+        return {
+          lineId: existing.id,
+          position: existing.position,
+          majorIds: next,
+          lineCount: wishes.lineCount(wish.id),
+          capacity,
+        }
       }
       full()
-      const added = wishes.addLine(wish.id, { schoolId: unit.schoolId, groupCode: unit.groupCode, majorId: 0, majors: [major.majorId], why: [] })
-      return { lineId: added.id, position: added.position, majorIds: [major.majorId], lineCount: wishes.lineCount(wish.id), capacity }
+      const added = wishes.addLine(wish.id, {
+        schoolId: unit.schoolId,
+        groupCode: unit.groupCode,
+        majorId: 0,
+        majors: [major.majorId],
+        why: [],
+      })
+      return {
+        lineId: added.id,
+        position: added.position,
+        majorIds: [major.majorId],
+        lineCount: wishes.lineCount(wish.id),
+        capacity,
+      }
     }
 
     if (existing) throw refuse('duplicateLine', PLANNING_TEXT.duplicateLine)
@@ -166,8 +201,20 @@ export function wishRoutes(app: FastifyInstance, ctx: PlanningContext): void {
       .sort((a, b) => probabilityOf(a, candidate.rank) - probabilityOf(b, candidate.rank) || a.majorId - b.majorId)
       .slice(0, data.majorsPerVolunteer)
       .map((m) => m.majorId)
-    const added = wishes.addLine(wish.id, { schoolId: unit.schoolId, groupCode: unit.groupCode, majorId: 0, majors, why: [] })
-    return { lineId: added.id, position: added.position, majorIds: majors, lineCount: wishes.lineCount(wish.id), capacity }
+    const added = wishes.addLine(wish.id, {
+      schoolId: unit.schoolId,
+      groupCode: unit.groupCode,
+      majorId: 0,
+      majors,
+      why: [],
+    })
+    return {
+      lineId: added.id,
+      position: added.position,
+      majorIds: majors,
+      lineCount: wishes.lineCount(wish.id),
+      capacity,
+    }
   })
 
   implement(app, updateWishName, ({ body, request }) => {
@@ -199,7 +246,10 @@ export function wishRoutes(app: FastifyInstance, ctx: PlanningContext): void {
     const sorted = [...detail.lines].sort(
       (a, b) => (a.chance?.probability ?? 2) - (b.chance?.probability ?? 2) || a.position - b.position,
     )
-    wishes.setOrder(wish.id, sorted.map((l) => l.id))
+    wishes.setOrder(
+      wish.id,
+      sorted.map((l) => l.id),
+    )
     return order(wish)
   })
 

@@ -93,7 +93,9 @@ function lineView(
   const school = planning.schools.get(line.school_id)
   const unit = data?.byKey.get(unitKey(line.school_id, line.group_code, line.major_id))
   const chosenIds = parseIds(line.majors)
-  const chosen = unit ? chosenIds.map((id) => unit.majors.find((m) => m.majorId === id)).filter((m) => m !== undefined) : []
+  const chosen = unit
+    ? chosenIds.map((id) => unit.majors.find((m) => m.majorId === id)).filter((m) => m !== undefined)
+    : []
   const major = unit?.major ?? planning.majors.get(line.major_id)
   const warnings: WishLine['warnings'] = []
 

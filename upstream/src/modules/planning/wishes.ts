@@ -88,9 +88,12 @@ export class Wishes {
       remove: db.prepare('DELETE FROM wish_lists WHERE id = ? AND user_id = ?'),
       lines: db.prepare('SELECT * FROM wish_lines WHERE wish_id = ? ORDER BY position, id'),
       line: db.prepare('SELECT * FROM wish_lines WHERE id = ? AND wish_id = ?'),
-      lineOf: db.prepare('SELECT * FROM wish_lines WHERE wish_id = ? AND school_id = ? AND group_code = ? AND major_id = ?'),
+      lineOf: db.prepare(
+        'SELECT * FROM wish_lines WHERE wish_id = ? AND school_id = ? AND group_code = ? AND major_id = ?',
+      ),
       lineCount: db.prepare('SELECT count(*) FROM wish_lines WHERE wish_id = ?').pluck(),
-      addLine: db.prepare(`INSERT INTO wish_lines (wish_id, position, school_id, group_code, major_id, majors, why, created_at)
+      addLine:
+        db.prepare(`INSERT INTO wish_lines (wish_id, position, school_id, group_code, major_id, majors, why, created_at)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`),
       setMajors: db.prepare('UPDATE wish_lines SET majors = ? WHERE id = ?'),
       deleteLine: db.prepare('DELETE FROM wish_lines WHERE id = ?'),
@@ -230,7 +233,10 @@ export class Wishes {
   deleteLine(wishId: number, lineId: number): void {
     this.db.transaction(() => {
       this.#s.deleteLine.run(lineId)
-      this.#renumber(wishId, this.lines(wishId).map((l) => l.id))
+      this.#renumber(
+        wishId,
+        this.lines(wishId).map((l) => l.id),
+      )
     })()
   }
 
@@ -245,12 +251,12 @@ export class Wishes {
   }
 
   #renumber(wishId: number, lineIds: readonly number[]): void {
-    lineIds.forEach((id, i) => this.#s.setPosition.run(i + 1, id))
+    for (const [i, id] of lineIds.entries()) this.#s.setPosition.run(i + 1, id)
     this.#s.touch.run(this.now(), wishId)
   }
 
   #insertLines(wishId: number, lines: readonly NewLine[], now: number): void {
-    lines.forEach((line, i) => {
+    for (const [i, line] of lines.entries()) {
       this.#s.addLine.run(
         wishId,
         i + 1,
@@ -261,6 +267,6 @@ export class Wishes {
         JSON.stringify(line.why),
         now,
       )
-    })
+    }
   }
 }

@@ -38,5 +38,7 @@ function findFont(): CjkFont {
       if (existsSync(font.path)) return { source: font.path, data: readFileSync(font.path), family: font.family }
     }
   }
-  throw new Error(`no Chinese font: install ${PACKAGE_FONT.split('/').slice(0, 2).join('/')} or Debian's fonts-noto-cjk`)
+  throw new Error(
+    `no Chinese font: install ${PACKAGE_FONT.split('/').slice(0, 2).join('/')} or Debian's fonts-noto-cjk`,
+  )
 }

@@ -1,10 +1,4 @@
-import {
-  EXPORT_TEXT,
-  formatProbability,
-  UNIT_TEXT,
-  type WishDetail,
-  type WishLine,
-} from '@gaokao/contracts'
+import { EXPORT_TEXT, formatProbability, UNIT_TEXT, type WishDetail, type WishLine } from '@gaokao/contracts'
 
 /**
  * The texts both exports print, so the Excel sheet and the PDF say the same:

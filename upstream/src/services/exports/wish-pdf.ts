@@ -33,7 +33,11 @@ export function wishPdf(detail: WishDetail, facts: ExportFacts): Promise<Buffer>
   doc.fontSize(18).fillColor('black').text(EXPORT_TEXT.title(detail.wish.name))
   doc.moveDown(0.3)
   doc.fontSize(10).fillColor(GREY)
-  doc.text(studentFacts(detail).map(([label, value]) => `${label}：${value}`).join('    '))
+  doc.text(
+    studentFacts(detail)
+      .map(([label, value]) => `${label}：${value}`)
+      .join('    '),
+  )
   doc.text(`${EXPORT_TEXT.generatedAt}：${facts.generatedAt.toISOString().slice(0, 16).replace('T', ' ')}`)
   doc.moveDown(0.8)
 

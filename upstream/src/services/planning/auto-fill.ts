@@ -24,7 +24,10 @@ export interface FillResult {
 }
 
 /** Volunteers per band from the split (percent), adding up to the table's size. */
-export function quotas(volunteers: number, split: { reach: number; match: number; safe: number }): Record<Band, number> {
+export function quotas(
+  volunteers: number,
+  split: { reach: number; match: number; safe: number },
+): Record<Band, number> {
   const reach = Math.min(volunteers, Math.round((volunteers * split.reach) / 100))
   const safe = Math.min(volunteers - reach, Math.round((volunteers * split.safe) / 100))
   return { 冲: reach, 稳: volunteers - reach - safe, 保: safe }
@@ -89,9 +92,7 @@ export function autoFill(
     missing -= take(band, missing, short[0])
   }
 
-  chosen.sort(
-    (a, b) => a.option.probability - b.option.probability || (a.option.unit.key < b.option.unit.key ? -1 : 1),
-  )
+  chosen.sort((a, b) => a.option.probability - b.option.probability || (a.option.unit.key < b.option.unit.key ? -1 : 1))
   const counts: Record<Band, number> = { 冲: 0, 稳: 0, 保: 0 }
   const lines = chosen.map(({ option, from }) => {
     counts[option.band]++

@@ -118,7 +118,10 @@ export function unitStats(past: readonly PastYear[], candidatesNow: number, plan
 }
 
 /** Step 5: P = Φ((R' - c) / σ). Increasing as c falls (a better rank): R' and σ do not depend on c. */
-export function admissionProbability(stats: Pick<UnitStats, 'predictedRank' | 'spread'>, candidateRank: number): number {
+export function admissionProbability(
+  stats: Pick<UnitStats, 'predictedRank' | 'spread'>,
+  candidateRank: number,
+): number {
   return phi((stats.predictedRank - candidateRank) / stats.spread)
 }
 

@@ -180,8 +180,7 @@ export function sortOptions(options: Option[], sort: OptionSort, priority: Prior
   }
   if (sort === 'preference') {
     return options.sort(
-      (a, b) =>
-        preferenceKey(b, priority) - preferenceKey(a, priority) || b.probability - a.probability || tie(a, b),
+      (a, b) => preferenceKey(b, priority) - preferenceKey(a, priority) || b.probability - a.probability || tie(a, b),
     )
   }
   return options.sort((a, b) => b.probability - a.probability || tie(a, b))

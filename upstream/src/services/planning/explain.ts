@@ -1,4 +1,4 @@
-import { type Chance, CHANCE_TEXT } from '@gaokao/contracts'
+import { CHANCE_TEXT, type Chance } from '@gaokao/contracts'
 import type { PlanningCandidate } from './candidate.js'
 import { type UnitStats, verdict } from './chance-model.js'
 import type { TrackData } from './planning-data.js'
@@ -19,7 +19,8 @@ export function explainChance(
   const predicted = Math.round(stats.predictedRank)
   const reasons = [CHANCE_TEXT.predicted(stats.years.map((y) => y.year).reverse(), data.rankYear, predicted)]
   reasons.push(predicted >= c ? CHANCE_TEXT.above(c, predicted - c) : CHANCE_TEXT.below(c, c - predicted))
-  if (stats.planPlaces > stats.lastPlaces) reasons.push(CHANCE_TEXT.planMore(data.planYear, stats.planPlaces, stats.lastPlaces))
+  if (stats.planPlaces > stats.lastPlaces)
+    reasons.push(CHANCE_TEXT.planMore(data.planYear, stats.planPlaces, stats.lastPlaces))
   else if (stats.planPlaces < stats.lastPlaces)
     reasons.push(CHANCE_TEXT.planFewer(data.planYear, stats.planPlaces, stats.lastPlaces))
   else reasons.push(CHANCE_TEXT.planSame(data.planYear, stats.planPlaces))

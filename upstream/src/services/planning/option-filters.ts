@@ -1,6 +1,6 @@
 import type { ChoiceFilters, Physical } from '@gaokao/contracts'
-import type { MajorFacts, SchoolFacts } from './planning-data.js'
 import { type LimitKind, limitOf } from './physical-limits.js'
+import type { MajorFacts, SchoolFacts } from './planning-data.js'
 
 /**
  * The filters of spec §3 as predicates: on the school (where it is, level,
@@ -8,9 +8,7 @@ import { type LimitKind, limitOf } from './physical-limits.js'
  * limits). The subject requirement is not here: it is a hard rule the
  * evaluator applies before any filter.
  */
-export interface SchoolFilter {
-  (school: SchoolFacts): boolean
-}
+export type SchoolFilter = (school: SchoolFacts) => boolean
 
 export function schoolFilter(f: ChoiceFilters): SchoolFilter {
   const provinces = setOf(f.schoolProvinces)

@@ -107,9 +107,9 @@ export class PlanningData {
     this.majors = loadMajors(db)
     this.planYear = (db.prepare('SELECT MAX(year) FROM enrolment_plans').pluck().get() as number | null) ?? 0
     this.#rules = new Map(
-      (db.prepare('SELECT province, mode, volunteers, majors_per_volunteer FROM volunteer_rules').all() as RuleRow[]).map(
-        (r) => [r.province, r],
-      ),
+      (
+        db.prepare('SELECT province, mode, volunteers, majors_per_volunteer FROM volunteer_rules').all() as RuleRow[]
+      ).map((r) => [r.province, r]),
     )
     this.#statements = {
       cohorts: db.prepare('SELECT year, track, candidates FROM cohorts WHERE province = ?'),

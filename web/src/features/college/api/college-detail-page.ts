@@ -7,9 +7,11 @@ import {
 } from '@gaokao/contracts'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { request } from '../../../lib/api-client'
+import { admissionTypesQueryOptions } from './admission-types'
 import { schoolDetailsQueryOptions } from './school-details'
 import { schoolSceneryQueryOptions } from './school-scenery'
 import { schoolScoresQueryOptions } from './school-scores'
+import { scoreBatchesQueryOptions } from './score-batches'
 import { scoreTracksQueryOptions } from './score-tracks'
 import { scoreTrendQueryOptions } from './score-trend'
 import { scoreYearsQueryOptions } from './score-years'
@@ -42,6 +44,8 @@ export async function loadCollegeDetail(queryClient: QueryClient, query: College
   prime(similarSchoolsQueryOptions(schoolId).queryKey, page.similar)
   prime(scoreYearsQueryOptions({ schoolId, province }).queryKey, page.scoreYears)
   prime(scoreTracksQueryOptions({ schoolId, province }).queryKey, page.scoreTracks)
+  prime(admissionTypesQueryOptions({ schoolId, province, track }).queryKey, page.admissionTypes)
+  prime(scoreBatchesQueryOptions({ schoolId, province, track }).queryKey, page.batches)
   prime(schoolScoresQueryOptions({ schoolId, province, track }).queryKey, page.scores)
   prime(scoreTrendQueryOptions({ schoolId, province, track }).queryKey, page.trend)
 }

@@ -98,7 +98,7 @@ function KeywordSearch({ keyword, onSearch }: { keyword: string; onSearch: (keyw
     onSearch(text.trim())
   }
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
+    <form className={styles.search} onSubmit={submit} aria-label={COLLEGE_TEXT.keywordPlaceholder}>
       <label htmlFor={id} className={styles.visuallyHidden}>
         {COLLEGE_TEXT.keywordPlaceholder}
       </label>

@@ -61,7 +61,7 @@ export function MajorScoresPanel({ schoolId, province, wantedTrack, search, upda
                   return (
                     <>
                       <p className={styles.note}>
-                        {`${year}年 ${province} ${track}`} <FigureNotice year={year} />
+                        {COLLEGE_TEXT.fillModeNote(province, data.fillMode)} <FigureNotice year={year} />
                       </p>
                       <div className={styles.tableScroll}>
                         <table className={styles.table} aria-busy={scores.isPlaceholderData}>

@@ -19,7 +19,13 @@ export function InformationPage({ search }: { search: InformationSearch }) {
   const navigate = useNavigate()
   const list = useArticleList(tab, page)
   const go = (next: InformationSearch) =>
-    navigate({ to: '/information', search: { ...(next.tab === 'notice' ? { tab: 'notice' } : {}), page: next.page } })
+    navigate({
+      to: '/information',
+      search: {
+        ...(next.tab === 'notice' ? { tab: 'notice' } : {}),
+        ...(next.page && next.page > 1 ? { page: next.page } : {}),
+      },
+    })
 
   return (
     <Page title={siteRoute('/information').title}>

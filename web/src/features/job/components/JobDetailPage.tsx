@@ -86,6 +86,7 @@ function JobDetail({ job }: { job: Job }) {
         <section className={styles.section} aria-labelledby="job-related">
           <h2 id="job-related" className={styles.sectionTitle}>
             {JOB_TEXT.sameIndustry}
+            <SampleDataNotice year={job.year} demo={info?.demo ?? job.demo} note={info?.note} />
           </h2>
           <ul className={styles.links}>
             {job.related.map((r) => (

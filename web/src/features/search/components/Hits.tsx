@@ -19,7 +19,9 @@ export function SchoolHits({ list, keyword }: { list: readonly School[]; keyword
       {list.map((s) => (
         <li key={s.id} className={styles.hit}>
           <Link to="/college/$id" params={{ id: s.id }} className={styles.hitLink}>
-            <Highlighted text={s.name} keyword={keyword} />
+            <span>
+              <Highlighted text={s.name} keyword={keyword} />
+            </span>
           </Link>
           <span className={styles.hitNote}>
             {[`${s.province} · ${s.city}`, s.level, s.type, s.nature, ...s.tags].join(' · ')}
@@ -36,7 +38,9 @@ export function MajorHits({ list, keyword }: { list: readonly Major[]; keyword: 
       {list.map((m) => (
         <li key={m.id} className={styles.hit}>
           <Link to="/major/$id" params={{ id: m.id }} className={styles.hitLink}>
-            <Highlighted text={m.name} keyword={keyword} />
+            <span>
+              <Highlighted text={m.name} keyword={keyword} />
+            </span>
           </Link>
           <span className={styles.hitNote}>{[m.level, m.category, m.className, m.code].join(' · ')}</span>
         </li>
@@ -51,7 +55,9 @@ export function JobHits({ list, keyword }: { list: readonly Job[]; keyword: stri
       {list.map((j) => (
         <li key={j.id} className={styles.hit}>
           <Link to="/jobLibrary/$id" params={{ id: j.id }} className={styles.hitLink}>
-            <Highlighted text={j.name} keyword={keyword} />
+            <span>
+              <Highlighted text={j.name} keyword={keyword} />
+            </span>
           </Link>
           <span className={styles.hitNote}>
             {j.industry} · {JOB_TEXT.salary} {JOB_TEXT.salaryRange(j.salaryMin, j.salaryMax)}

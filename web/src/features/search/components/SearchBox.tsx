@@ -1,11 +1,4 @@
-import {
-  DIALOG_TEXT,
-  JOB_TEXT,
-  SEARCH_DELAY_MS,
-  SEARCH_TEXT,
-  type SearchKind,
-  SUGGESTIONS_PER_KIND,
-} from '@gaokao/contracts'
+import { DIALOG_TEXT, SEARCH_DELAY_MS, SEARCH_TEXT, type SearchKind, SUGGESTIONS_PER_KIND } from '@gaokao/contracts'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useSynthesis } from '../api/synthesis'
@@ -79,7 +72,7 @@ export function SearchBox({ initial = '', compact = false }: { initial?: string;
         key: `job-${j.id}`,
         kind: 'job' as const,
         label: j.name,
-        note: JOB_TEXT.salaryRange(j.salaryMin, j.salaryMax),
+        note: j.industry,
         go: go(() => navigate({ to: '/jobLibrary/$id', params: { id: j.id } })),
       })),
       {

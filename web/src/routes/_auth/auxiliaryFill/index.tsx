@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RoutePage } from '../../../components/page/RoutePage'
+import { AiEntryPage } from '../../../features/planning/components/AiEntryPage'
 
+/** AI填报 (a member feature: issue 8 adds the membership gate to these routes). */
 export const Route = createFileRoute('/_auth/auxiliaryFill/')({
-  component: () => <RoutePage path="/auxiliaryFill" />,
+  component: AiEntryPage,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RoutePage } from '../../../components/page/RoutePage'
+import { AiListPage } from '../../../features/planning/components/AiListPage'
 
 export const Route = createFileRoute('/_auth/auxiliaryFill/list')({
-  component: () => <RoutePage path="/auxiliaryFill/list" />,
+  component: AiListPage,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RoutePage } from '../../../components/page/RoutePage'
+import { MyWishesPage } from '../../../features/planning/components/MyWishesPage'
 
 export const Route = createFileRoute('/_auth/choice/buildWish')({
-  component: () => <RoutePage path="/choice/buildWish" />,
+  component: MyWishesPage,
 })

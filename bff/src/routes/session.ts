@@ -1,0 +1,139 @@
+import type { Readable } from 'node:stream'
+import {
+  apiPath,
+  ERROR_CODE,
+  ERROR_TEXT,
+  errorEnvelope,
+  logout,
+  okEnvelope,
+  REQUEST_ID_HEADER,
+  SESSION_ISSUING_PATHS,
+  SESSION_PATHS,
+  sendVerifyCode,
+  TOKEN_COOKIE,
+  TOKEN_HEADER,
+  TOKEN_MAX_AGE_SECONDS,
+} from '@gaokao/contracts'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { SendLimit } from '../lib/send-limit.js'
+import { sessionTokenOf } from '../lib/session-token.js'
+
+export interface SessionRouteOptions {
+  /** Verification codes one client address may ask for per hour. */
+  codeSendsPerHour: number
+}
+
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'] as const
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * The login session, kept out of the browser's JavaScript (issue 4): login
+ * and registration answers have data.token moved into an httpOnly cookie and
+ * removed from the body; /bff/logout revokes the upstream token and clears
+ * the cookie; /bff/session says whether a session cookie exists.
+ */
+export default async function sessionRoutes(app: FastifyInstance, options: SessionRouteOptions): Promise<void> {
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+  const sendLimit = new SendLimit(options.codeSendsPerHour, HOUR_MS)
+
+  for (const path of SESSION_ISSUING_PATHS) {
+    app.post(`/api/v1${path}`, async (request, reply) => {
+      const answer = await callUpstream(app, request, request.url, request.body as Buffer | undefined)
+      const envelope = parseEnvelope(answer.body)
+      const token = envelope?.code === 0 ? (envelope.data as { token?: unknown } | null)?.token : undefined
+      if (typeof token !== 'string' || token === '') return relay(reply, answer)
+      setSessionCookie(request, reply, token)
+      // The browser learns that it is logged in, never the token itself.
+      return reply.code(answer.status).send(okEnvelope({}, envelope?.msg))
+    })
+  }
+
+  app.post(apiPath(sendVerifyCode), async (request, reply) => {
+    if (!sendLimit.take(request.ip)) {
+      request.log.info('verification code refused: address over its hourly limit')
+      return reply.code(429).send(errorEnvelope(ERROR_CODE.tooManyRequests, ERROR_TEXT.tooManyRequests))
+    }
+    return relay(reply, await callUpstream(app, request, request.url, request.body as Buffer | undefined))
+  })
+
+  app.get(SESSION_PATHS.session, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return okEnvelope({ loggedIn: sessionTokenOf(request) !== undefined })
+  })
+
+  app.post(SESSION_PATHS.logout, async (request, reply) => {
+    const token = sessionTokenOf(request)
+    if (token !== undefined) {
+      // Revoke upstream first; the cookie goes whatever the upstream says, so the browser is logged out either way.
+      await callUpstream(app, request, apiPath(logout), Buffer.from('{}'), token).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'upstream logout failed; clearing the cookie anyway')
+      })
+    }
+    reply.clearCookie(TOKEN_COOKIE, { path: '/' })
+    reply.header('cache-control', 'no-store')
+    return okEnvelope({ loggedIn: false })
+  })
+}
+
+interface Answer {
+  status: number
+  contentType: string
+  body: Buffer
+}
+
+async function callUpstream(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  path: string,
+  body: Buffer | undefined,
+  token?: string,
+): Promise<Answer> {
+  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: request.id }
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers[name]
+    if (typeof value === 'string') headers[name] = value
+  }
+  if (headers['content-type'] === undefined) headers['content-type'] = 'application/json'
+  if (token !== undefined) headers[TOKEN_HEADER] = token
+  const answer = await app.upstream.request({ method: 'POST', path, headers, body: body ?? Buffer.from('{}') })
+  const contentType = String(answer.headers['content-type'] ?? 'application/json; charset=utf-8')
+  return { status: answer.status, contentType, body: await readAll(answer.body) }
+}
+
+async function readAll(body: Buffer | Readable): Promise<Buffer> {
+  if (Buffer.isBuffer(body)) return body
+  const chunks: Buffer[] = []
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
+  return Buffer.concat(chunks)
+}
+
+function parseEnvelope(body: Buffer): { code: number; msg: string; data: unknown } | undefined {
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as { code?: unknown; msg?: unknown; data?: unknown }
+    return typeof parsed.code === 'number' && typeof parsed.msg === 'string'
+      ? { code: parsed.code, msg: parsed.msg, data: parsed.data }
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function relay(reply: FastifyReply, answer: Answer) {
+  return reply.code(answer.status).header('content-type', answer.contentType).send(answer.body)
+}
+
+/**
+ * httpOnly (no script reads it), SameSite=Lax (no cross-site POST carries it),
+ * Path=/, no Domain, 7 days; Secure when the request came over HTTPS, which
+ * behind a gateway the bff believes only from TRUST_PROXY addresses.
+ */
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(TOKEN_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: TOKEN_MAX_AGE_SECONDS,
+    secure: request.protocol === 'https',
+  })
+}

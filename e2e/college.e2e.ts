@@ -1,0 +1,334 @@
+import {
+  apiPath,
+  CLIENT_HEADER,
+  CLIENT_HEADER_VALUE,
+  COLLEGE_TEXT,
+  type DataOf,
+  DIALOG_TEXT,
+  type Endpoint,
+  loginByPassWord,
+  queryPlan,
+  querySchoolList,
+  querySchoolMajor,
+  querySchoolRank,
+  querySchoolScore,
+  SAMPLE_DATA_NOTICE,
+} from '@gaokao/contracts'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { toastTexts } from './support/account.js'
+import { artifact, PHONE, type Session, useBrowser, withProvince } from './support/browser.js'
+
+const browser = useBrowser()
+
+/** The MD5 of demo1234, the demo students' password. */
+const DEMO_PASSWORD_MD5 = '6e9bece1914809fb8493146417e722f6'
+const PKU = 10001
+
+async function open(province = '江苏', options = {}) {
+  const session = await browser.open(options)
+  await withProvince(session, province)
+  return session
+}
+
+/** What the upstream itself answers, to compare the page with. */
+async function upstream<E extends Endpoint>(endpoint: E, body: object): Promise<DataOf<E>> {
+  const res = await fetch(`${inject('upstreamUrl')}${apiPath(endpoint)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const envelope = (await res.json()) as { code: number; data: DataOf<E> }
+  expect(envelope.code).toBe(0)
+  return envelope.data
+}
+
+/** The machine is shared and slow at times: wait up to 15 s for what the page shows. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 })
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const url = (page: Page) => new URL(page.url())
+const cards = (page: Page) => page.getByRole('list', { name: COLLEGE_TEXT.listLabel }).locator(':scope > li')
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+/** Logs a demo student in as the SPA does (the bff keeps the token in its cookie), then reloads. */
+async function loginAs(session: Session, phone: string) {
+  const { page } = session
+  const code = await page.evaluate(
+    async ({ path, phone, passWord, header, value }) => {
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [header]: value },
+        body: JSON.stringify({ phone, passWord }),
+      })
+      return ((await res.json()) as { code: number }).code
+    },
+    {
+      path: apiPath(loginByPassWord),
+      phone,
+      passWord: DEMO_PASSWORD_MD5,
+      header: CLIENT_HEADER,
+      value: CLIENT_HEADER_VALUE,
+    },
+  )
+  expect(code).toBe(0)
+  await page.reload()
+}
+
+describe('/college: the list', () => {
+  it("shows every college in our ranking with its 2025 admission in the user's province, paged by the server", async () => {
+    const { page } = await open('江苏')
+    await page.goto('/college')
+    await poll(() => heading(page).textContent()).toBe('查大学')
+    const expected = await upstream(querySchoolList, {
+      pageNum: 1,
+      pageSize: 20,
+      sort: 'rank',
+      examProvince: '江苏',
+      track: '物理类',
+    })
+    await poll(() => page.getByText(COLLEGE_TEXT.total(expected.total)).isVisible()).toBe(true)
+    await poll(() => cards(page).count()).toBe(20)
+    const first = cards(page).first()
+    const top = expected.list[0]
+    if (!top?.admission || !top.ranking) throw new Error('the first college has no figures in 江苏')
+    expect(await first.getByRole('heading', { level: 2 }).textContent()).toBe(top.name)
+    const text = (await first.textContent()) ?? ''
+    expect(text).toContain(COLLEGE_TEXT.admissionIn(2025, '江苏', '物理类'))
+    expect(text).toContain(COLLEGE_TEXT.minScoreRank(top.admission.minScore, top.admission.minRank))
+    expect(text).toContain(`2025年 ${COLLEGE_TEXT.ourRank('本科', 1)}`)
+    expect(await page.getByText(`${SAMPLE_DATA_NOTICE} · 2025年`).first().isVisible()).toBe(true)
+    await page.screenshot({ path: artifact('college-list-desktop.png'), fullPage: true })
+
+    await page.locator('.semi-page-item', { hasText: /^2$/ }).click()
+    await poll(() => url(page).searchParams.get('page')).toBe('2')
+    const second = await upstream(querySchoolList, {
+      pageNum: 2,
+      pageSize: 20,
+      examProvince: '江苏',
+      track: '物理类',
+    })
+    await poll(() => cards(page).first().getByRole('heading', { level: 2 }).textContent()).toBe(second.list[0]?.name)
+  })
+
+  it('filters by tags, location and level; the URL reproduces the view after a reload', async () => {
+    const { page } = await open('江苏')
+    await page.goto('/college')
+    await poll(() => cards(page).count()).toBe(20)
+    await page.getByRole('group', { name: COLLEGE_TEXT.filterTags }).getByText('985', { exact: true }).click()
+    // The router writes a string that looks like a number in quotes, so it reads back as a string.
+    await poll(() => url(page).searchParams.get('tags')).toBe('"985"')
+    await page.getByLabel(COLLEGE_TEXT.filterProvince).selectOption('北京')
+    await poll(() => url(page).searchParams.get('province')).toBe('北京')
+    const expected = await upstream(querySchoolList, {
+      pageNum: 1,
+      pageSize: 20,
+      province: '北京',
+      tags: ['985'],
+      examProvince: '江苏',
+      track: '物理类',
+    })
+    await poll(() => page.getByText(COLLEGE_TEXT.total(expected.total)).isVisible()).toBe(true)
+    await poll(() => cards(page).count()).toBe(expected.list.length)
+    const names = await cards(page).getByRole('heading', { level: 2 }).allTextContents()
+    expect(names).toEqual(expected.list.map((s) => s.name))
+    expect(names).toContain('清华大学')
+
+    await page.reload()
+    await poll(() => page.getByText(COLLEGE_TEXT.total(expected.total)).isVisible()).toBe(true)
+    expect(await page.getByLabel(COLLEGE_TEXT.filterProvince).inputValue()).toBe('北京')
+    expect(await page.getByRole('checkbox', { name: '985' }).isChecked()).toBe(true)
+
+    // A keyword nobody matches: the empty state, not an empty page.
+    await page.getByPlaceholder(COLLEGE_TEXT.keywordPlaceholder).fill('不存在的大学名')
+    await page.getByRole('button', { name: COLLEGE_TEXT.search }).click()
+    await poll(() => page.getByText(COLLEGE_TEXT.emptyList).isVisible()).toBe(true)
+    expect(url(page).searchParams.get('keyword')).toBe('不存在的大学名')
+  })
+
+  it('sorts by the lowest admission score in the province, for the chosen track', async () => {
+    const { page } = await open('江苏')
+    await page.goto('/college?sort=score&track=历史类')
+    const expected = await upstream(querySchoolList, {
+      pageNum: 1,
+      pageSize: 20,
+      sort: 'score',
+      examProvince: '江苏',
+      track: '历史类',
+    })
+    await poll(() => cards(page).first().getByRole('heading', { level: 2 }).textContent()).toBe(expected.list[0]?.name)
+    expect(await cards(page).first().textContent()).toContain(COLLEGE_TEXT.admissionIn(2025, '江苏', '历史类'))
+    expect(await page.getByRole('radio', { name: COLLEGE_TEXT.sortScore }).isChecked()).toBe(true)
+  })
+
+  it('asks a visitor to log in before following a college', async () => {
+    const { page } = await open('江苏')
+    await page.goto('/college')
+    await poll(() => cards(page).count()).toBe(20)
+    await cards(page)
+      .first()
+      .getByRole('button', { name: new RegExp(`^${COLLEGE_TEXT.focus}`) })
+      .click()
+    await poll(() => page.getByRole('tab', { name: DIALOG_TEXT.loginTabCode }).isVisible()).toBe(true)
+  })
+
+  it('lets a logged-in student follow a college from the list and unfollow it on its page', async () => {
+    const session = await open('江苏')
+    const { page } = session
+    await page.goto('/college')
+    await loginAs(session, '13800000001')
+    await poll(() => cards(page).count()).toBe(20)
+    const card = cards(page).nth(1)
+    const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? ''
+    const button = card.getByRole('button', { name: `${COLLEGE_TEXT.focus} ${name}`, exact: true })
+    await button.click()
+    await poll(() => toastTexts(page)).toContain(COLLEGE_TEXT.focusAdded)
+    const followed = card.getByRole('button', { name: `${COLLEGE_TEXT.focused} ${name}`, exact: true })
+    await poll(() => followed.getAttribute('aria-pressed')).toBe('true')
+
+    await card.getByRole('link', { name }).click()
+    await poll(() => heading(page).textContent()).toBe(name)
+    const onPage = page.getByRole('button', { name: `${COLLEGE_TEXT.focused} ${name}`, exact: true })
+    await poll(() => onPage.isVisible()).toBe(true)
+    await onPage.click()
+    await poll(() => toastTexts(page)).toContain(COLLEGE_TEXT.focusRemoved)
+    await poll(() =>
+      page.getByRole('button', { name: `${COLLEGE_TEXT.focus} ${name}`, exact: true }).getAttribute('aria-pressed'),
+    ).toBe('false')
+  })
+
+  it('fits a phone: no sideways scrolling, 40 px tap targets', async () => {
+    const { page } = await open('江苏', PHONE)
+    await page.goto('/college')
+    await poll(() => cards(page).count()).toBe(20)
+    expect(await overflow(page)).toBeLessThanOrEqual(0)
+    const box = await cards(page).first().getByRole('button').boundingBox()
+    expect(box?.height).toBeGreaterThanOrEqual(40)
+    await page.screenshot({ path: artifact('college-list-phone.png'), fullPage: true })
+  })
+})
+
+describe('/college/$id: a college', () => {
+  it('paints the facts and the 江苏 scores from one bff payload, with years, sample-data labels and the trend chart', async () => {
+    const { page } = await open('江苏')
+    const calls: string[] = []
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname
+      if (path.startsWith('/api/') || path.startsWith('/bff/pages')) calls.push(path)
+    })
+    await page.goto(`/college/${PKU}`)
+    await poll(() => heading(page).textContent()).toBe('北京大学')
+    expect(await page.getByText('4111010001').isVisible()).toBe(true)
+    expect(await page.getByText(COLLEGE_TEXT.sceneryEmpty).isVisible()).toBe(true)
+
+    const scores = await upstream(querySchoolScore, { schoolId: PKU, province: '江苏', track: '物理类' })
+    const table = page.getByRole('table', { name: `江苏 物理类 ${COLLEGE_TEXT.tabScores}` })
+    await poll(() => table.locator('tbody tr').count()).toBe(scores.list.length)
+    const firstRow = scores.list[0]
+    if (!firstRow) throw new Error('北京大学 has no scores in 江苏')
+    const cells = await table.locator('tbody tr').first().locator('td').allTextContents()
+    expect(cells.slice(0, 4)).toEqual([`${firstRow.year}年`, firstRow.batch, '普通类', `第${firstRow.groupCode}组`])
+    expect(cells).toContain(String(firstRow.minScore))
+    expect(cells).toContain(firstRow.minRank.toLocaleString('zh-CN'))
+    expect(await page.getByText(COLLEGE_TEXT.fillModeNote('江苏', '院校专业组')).isVisible()).toBe(true)
+
+    const chart = page.getByRole('img', { name: COLLEGE_TEXT.trendTitle('江苏', '物理类') })
+    await poll(() => chart.locator('svg').count()).toBe(1)
+    expect(await page.getByText(`${SAMPLE_DATA_NOTICE} · 2025年`).first().isVisible()).toBe(true)
+    await poll(() => page.getByRole('region', { name: COLLEGE_TEXT.similar }).getByRole('link').count()).toBe(8)
+
+    // The first paint came from the payload: the college was not asked for again on its own.
+    expect(calls).toContain('/bff/pages/collegeDetail')
+    expect(calls).not.toContain('/api/v1/web/querySchoolDetails')
+    expect(calls).not.toContain('/api/v1/web/querySchoolScore')
+    await page.screenshot({ path: artifact('college-detail-desktop.png'), fullPage: true })
+  })
+
+  it('switches track and tabs; the URL keeps them; plans and majors match the upstream', async () => {
+    const { page } = await open('江苏')
+    await page.goto(`/college/${PKU}`)
+    await poll(() => heading(page).textContent()).toBe('北京大学')
+    await page.getByRole('group', { name: COLLEGE_TEXT.track }).getByText('历史类', { exact: true }).click()
+    await poll(() => url(page).searchParams.get('track')).toBe('历史类')
+    await poll(() => page.getByRole('table', { name: `江苏 历史类 ${COLLEGE_TEXT.tabScores}` }).isVisible()).toBe(true)
+
+    await page.getByRole('tab', { name: COLLEGE_TEXT.tabMajorScores }).click()
+    await poll(() => url(page).searchParams.get('tab')).toBe('majorScores')
+    await poll(() =>
+      page.getByRole('table', { name: `2025年 江苏 历史类 ${COLLEGE_TEXT.tabMajorScores}` }).isVisible(),
+    ).toBe(true)
+
+    await page.getByRole('tab', { name: COLLEGE_TEXT.tabPlans }).click()
+    const plans = await upstream(queryPlan, {
+      schoolId: PKU,
+      province: '江苏',
+      year: 2026,
+      track: '历史类',
+      pageNum: 1,
+      pageSize: 20,
+    })
+    await poll(() => page.getByText(COLLEGE_TEXT.planTotal(2026, plans.totalPlaces)).isVisible()).toBe(true)
+    const planTable = page.getByRole('table', { name: `2026年 江苏 历史类 ${COLLEGE_TEXT.tabPlans}` })
+    expect(await planTable.locator('tbody tr').count()).toBe(plans.list.length)
+    expect(await planTable.locator('tbody tr').first().textContent()).toContain(
+      COLLEGE_TEXT.tuitionValue(plans.list[0]?.tuition ?? 0),
+    )
+    await page.screenshot({ path: artifact('college-detail-plans.png'), fullPage: true })
+
+    await page.getByRole('tab', { name: COLLEGE_TEXT.tabMajors }).click()
+    const majors = await upstream(querySchoolMajor, { schoolId: PKU, province: '江苏' })
+    const majorTable = page.getByRole('table', { name: COLLEGE_TEXT.tabMajors })
+    await poll(() => majorTable.locator('tbody tr').count()).toBe(majors.list.length)
+    await page.getByLabel(COLLEGE_TEXT.onlyRecruitedHere('江苏')).check()
+    await poll(() => majorTable.locator('tbody tr').count()).toBe(majors.list.filter((m) => m.tracks.length > 0).length)
+    expect(await majorTable.textContent()).toContain('物理+化学')
+
+    // The URL reproduces the view.
+    await page.reload()
+    await poll(() => page.getByRole('tab', { name: COLLEGE_TEXT.tabMajors }).getAttribute('aria-selected')).toBe('true')
+    expect(url(page).searchParams.get('track')).toBe('历史类')
+  })
+
+  it('answers an id that is no college with the 404 page', async () => {
+    const { page } = await open('江苏')
+    await page.goto('/college/99999')
+    await poll(() => heading(page).textContent()).toBe(DIALOG_TEXT.notFound)
+  })
+
+  it('fits a phone: the tables scroll inside their box, the page does not', async () => {
+    const { page } = await open('江苏', PHONE)
+    await page.goto(`/college/${PKU}`)
+    await poll(() => page.getByRole('table').first().isVisible()).toBe(true)
+    expect(await overflow(page)).toBeLessThanOrEqual(0)
+    await page.screenshot({ path: artifact('college-detail-phone.png'), fullPage: true })
+  })
+})
+
+describe('/schoolRank', () => {
+  it('ranks 本科 colleges by our composite and switches to 专科 by the URL', async () => {
+    const { page } = await open('江苏')
+    await page.goto('/schoolRank')
+    await poll(() => heading(page).textContent()).toBe('院校排名')
+    expect(await page.getByText(COLLEGE_TEXT.rankNote).isVisible()).toBe(true)
+    const undergraduate = await upstream(querySchoolRank, { level: '本科', pageNum: 1, pageSize: 30 })
+    const rows = page.getByRole('table').locator('tbody tr')
+    await poll(() => rows.count()).toBe(30)
+    expect(await rows.first().locator('td').nth(1).textContent()).toBe(undergraduate.list[0]?.name)
+    expect(await rows.first().locator('td').first().textContent()).toBe('1')
+    await page.screenshot({ path: artifact('school-rank-desktop.png'), fullPage: true })
+
+    await page.getByRole('group', { name: COLLEGE_TEXT.filterLevel }).getByText('专科', { exact: true }).click()
+    await poll(() => url(page).searchParams.get('level')).toBe('专科')
+    const vocational = await upstream(querySchoolRank, { level: '专科', pageNum: 1, pageSize: 30 })
+    await poll(() => rows.first().locator('td').nth(1).textContent()).toBe(vocational.list[0]?.name)
+    await page.reload()
+    await poll(() => rows.first().locator('td').nth(1).textContent()).toBe(vocational.list[0]?.name)
+  })
+
+  it('fits a phone', async () => {
+    const { page } = await open('江苏', PHONE)
+    await page.goto('/schoolRank?type=理工')
+    await poll(() => page.getByRole('table').locator('tbody tr').count()).toBe(30)
+    expect(await overflow(page)).toBeLessThanOrEqual(0)
+    await page.screenshot({ path: artifact('school-rank-phone.png'), fullPage: true })
+  })
+})

@@ -1,0 +1,358 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import {
+  CLIENT_HEADER,
+  CLIENT_HEADER_VALUE,
+  EXPORT_TEXT,
+  meetsRequirementText,
+  PLANNING_PAGE_TEXT,
+  siteRoute,
+} from '@gaokao/contracts'
+import ExcelJS from 'exceljs'
+import type { Locator, Page } from 'playwright-core'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { describe, expect, it } from 'vitest'
+import { artifact, PHONE, type Session, useBrowser, withProvince } from './support/browser'
+
+const browser = useBrowser()
+const T = PLANNING_PAGE_TEXT
+const md5 = (s: string) => createHash('md5').update(s).digest('hex')
+
+let counter = 0
+function freshPhone(): string {
+  counter += 1
+  return `136${(Date.now() % 1_000_000).toString().padStart(6, '0')}${String(counter).padStart(2, '0')}`
+}
+
+interface Student {
+  name: string
+  province: string
+  xk: string
+  score: number
+  localArea: string[]
+}
+
+/**
+ * A new candidate, registered and profiled through the API from inside the
+ * page, so the bff's httpOnly token cookie lands in this browser context.
+ */
+async function registerStudent(session: Session, student: Student): Promise<void> {
+  await withProvince(session, student.province)
+  const { page } = session
+  await page.goto('/')
+  const phone = freshPhone()
+  const result = await page.evaluate(
+    async ({ phone, password, student, header }) => {
+      const post = async (path: string, body: unknown) => {
+        const res = await fetch(`/api/v1${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [header.name]: header.value },
+          body: JSON.stringify(body),
+        })
+        return (await res.json()) as { code: number; msg: string; data: Record<string, unknown> }
+      }
+      const sent = await post('/web/sendVerifyCode', { phone, isSignIn: '1' })
+      const registered = await post('/web/userRegistration', {
+        phone,
+        verifyCode: sent.data.demoCode,
+        passWord: password,
+      })
+      const saved = await post('/web/user/saveUserInfo', {
+        nickName: student.name,
+        sex: '女',
+        nation: '汉族',
+        language: '英语',
+        freshGraduate: '1',
+        localArea: student.localArea,
+        province: student.province,
+        gkYear: new Date().getFullYear() + (new Date().getMonth() >= 8 ? 1 : 0),
+        score: student.score,
+        xk: student.xk,
+        uType: '0',
+      })
+      return [sent.code, registered.code, saved.code, saved.msg]
+    },
+    { phone, password: md5('plan1234'), student, header: { name: CLIENT_HEADER, value: CLIENT_HEADER_VALUE } },
+  )
+  expect(result.slice(0, 3)).toEqual([0, 0, 0])
+}
+
+const options = (page: Page) => page.getByRole('tabpanel').locator('li[data-option]')
+const lines = (page: Page) => page.locator('ol li[data-line-id]')
+const lineIds = (page: Page) => lines(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-line-id')))
+
+async function noSideScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
+  expect(widths[0]).toBeLessThanOrEqual(widths[1] as number)
+}
+
+/** Opens a band's tab and waits until the list shows that band (it keeps the previous one until then). */
+async function showBand(page: Page, band: '冲' | '稳' | '保'): Promise<void> {
+  await page.getByRole('tab', { name: new RegExp(`^${band}（`) }).click()
+  const inBand = new RegExp(`${band} (\\d+%|>99%|<1%)`)
+  const outOfBand = async () => {
+    const texts = await options(page).allTextContents()
+    return texts.length === 0 ? ['(none yet)'] : texts.filter((t) => !inBand.test(t)).map((t) => t.slice(0, 60))
+  }
+  await expect.poll(outOfBand, { timeout: 15_000 }).toEqual([])
+}
+
+/** Adds the first `count` options of a band tab that are not in the table yet. */
+async function addFromBand(page: Page, band: '冲' | '稳' | '保', count: number): Promise<void> {
+  await showBand(page, band)
+  for (let i = 0; i < count; i++) {
+    const button = options(page)
+      .getByRole('button', { name: new RegExp(`^${T.add}：`) })
+      .first()
+    const label = (await button.getAttribute('aria-label')) ?? ''
+    await button.click()
+    await expect.poll(() => page.getByRole('button', { name: label.replace(T.add, T.added) }).isVisible()).toBe(true)
+  }
+}
+
+/** Drags a line by its handle until the line's centre sits on the target line's centre. */
+async function drag(page: Page, line: Locator, target: Locator): Promise<void> {
+  const handle = await line.getByRole('button', { name: /^拖动排序/ }).boundingBox()
+  const from = await line.boundingBox()
+  const to = await target.boundingBox()
+  if (!handle || !from || !to) throw new Error('nothing to drag')
+  const x = handle.x + handle.width / 2
+  const y = handle.y + handle.height / 2
+  const dy = to.y + to.height / 2 - (from.y + from.height / 2)
+  await page.mouse.move(x, y)
+  await page.mouse.down()
+  await page.mouse.move(x, y + 12, { steps: 4 })
+  await page.mouse.move(x, y + dy, { steps: 20 })
+  await page.mouse.up()
+}
+
+describe('自主填报: a 江苏 物理类 candidate', () => {
+  it('gets 冲/稳/保 options that respect the subject requirement, builds a table of 10, reorders it by drag and exports it', {
+    timeout: 240_000,
+  }, async () => {
+    // A tall window keeps the first lines in view while dragging (no auto-scroll in the way).
+    const session = await browser.open({ viewport: { width: 1366, height: 1800 } })
+    const { page } = session
+    const student = { name: '规划测试', province: '江苏', xk: '物/化/生', score: 612, localArea: ['320000', '320100'] }
+    await registerStudent(session, student)
+
+    await page.goto('/choice')
+    const summary = page.getByRole('region', { name: T.summaryTitle })
+    await expect.poll(() => summary.textContent(), { timeout: 20_000 }).toContain('规划测试 · 江苏')
+    expect(await summary.textContent()).toContain('物理类')
+    expect(await page.title()).toContain(siteRoute('/choice').title)
+
+    // Every band has options; each shows its band, chance, the years behind it, and a requirement 物化生 meets.
+    const counts: Record<string, number> = {}
+    for (const band of ['冲', '稳', '保'] as const) {
+      const tab = page.getByRole('tab', { name: new RegExp(`^${band}（\\d+）$`) })
+      await showBand(page, band)
+      counts[band] = Number((await tab.textContent())?.match(/（(\d+)）/)?.[1])
+      expect(counts[band]).toBeGreaterThan(0)
+      const texts = await options(page).allTextContents()
+      for (const text of texts) {
+        expect(text).toMatch(/20\d\d年 \d+分\/[\d,]+名/)
+        const requirement = requirementOf(text)
+        expect(meetsRequirementText(requirement, student.xk), requirement).toBe(true)
+      }
+    }
+    await showBand(page, '冲')
+    await options(page).first().getByText(T.why).click()
+    await expect
+      .poll(() =>
+        options(page)
+          .first()
+          .getByText(/^录取概率约 \d+%，属于「冲」$/)
+          .isVisible(),
+      )
+      .toBe(true)
+    await page.screenshot({ path: artifact('planning-choice-desktop.png'), fullPage: false })
+
+    // A new table, then ten options: 3 冲, 4 稳, 3 保.
+    await page.getByRole('button', { name: T.newWish }).click()
+    await expect.poll(() => page.getByText(T.filledCount(0, 40)).isVisible()).toBe(true)
+    await addFromBand(page, '冲', 3)
+    await addFromBand(page, '稳', 4)
+    await addFromBand(page, '保', 3)
+    await expect.poll(() => page.getByText(T.filledCount(10, 40)).isVisible()).toBe(true)
+
+    await page.getByRole('link', { name: T.openWish }).click()
+    await expect.poll(() => lines(page).count(), { timeout: 15_000 }).toBe(10)
+    expect(await page.title()).toContain(siteRoute('/choice/detail').title)
+    const firstText = await lines(page).first().textContent()
+    expect(firstText).toMatch(/冲 \d+%/)
+    expect(firstText).toMatch(/2026年计划 \d+ 人/)
+    await page.screenshot({ path: artifact('planning-wish-detail.png'), fullPage: true })
+
+    // Drag the first line below the third: the order changes and is saved.
+    const before = await lineIds(page)
+    await drag(page, lines(page).first(), lines(page).nth(2))
+    const expected = [before[1], before[2], before[0], ...before.slice(3)]
+    await expect.poll(() => lineIds(page)).toEqual(expected)
+    await page.waitForLoadState('networkidle')
+    await page.reload()
+    await expect.poll(() => lineIds(page), { timeout: 15_000 }).toEqual(expected)
+
+    // Typing a position moves a line too.
+    const position = lines(page)
+      .nth(9)
+      .getByRole('textbox', { name: T.positionLabel(10) })
+    await position.fill('1')
+    await position.press('Enter')
+    await expect.poll(() => lineIds(page)).toEqual([expected[9], ...expected.slice(0, 9)])
+
+    const schools = await lines(page).evaluateAll((els) =>
+      els.map((e) => (e.querySelector('h3')?.textContent ?? '').split(' ')[0] ?? ''),
+    )
+    const rank = (await summaryRank(page)) ?? ''
+
+    // Excel: the student and every line.
+    const excel = page.waitForEvent('download')
+    await page.getByRole('button', { name: T.exportExcel }).click()
+    const excelFile = await excel
+    expect(excelFile.suggestedFilename()).toMatch(/\.xlsx$/)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load((await readFile((await excelFile.path()) as string)) as unknown as ArrayBuffer)
+    const cells: string[] = []
+    book.getWorksheet(EXPORT_TEXT.sheetName)?.eachRow((row) => row.eachCell((c) => cells.push(String(c.value))))
+    expect(cells).toEqual(expect.arrayContaining([EXPORT_TEXT.student, '规划测试', '江苏', '612']))
+    expect(cells.some((c) => c.startsWith(rank))).toBe(true)
+    for (const school of schools) expect(cells).toContain(school)
+
+    // PDF: the same, read back as text.
+    const pdfDownload = page.waitForEvent('download')
+    await page.getByRole('button', { name: T.exportPdf }).click()
+    const pdfFile = await pdfDownload
+    expect(pdfFile.suggestedFilename()).toMatch(/\.pdf$/)
+    const pdf = await getDocumentProxy(new Uint8Array(await readFile((await pdfFile.path()) as string)))
+    const { text } = await extractText(pdf, { mergePages: true })
+    expect(text).toContain('考生：规划测试')
+    expect(text).toContain('省份：江苏')
+    expect(text).toContain('分数：612')
+    expect(text).toContain(`位次：${rank}`)
+    for (const school of schools) expect(text).toContain(school)
+
+    await page.goto('/choice/buildWish')
+    await expect
+      .poll(() =>
+        page
+          .getByRole('listitem')
+          .filter({ hasText: T.lines(10, 40) })
+          .count(),
+      )
+      .toBe(1)
+    await page.screenshot({ path: artifact('planning-build-wish.png'), fullPage: true })
+  })
+
+  it('is usable on a phone: no sideways scroll on /choice and the table', { timeout: 120_000 }, async () => {
+    const session = await browser.open(PHONE)
+    const { page } = session
+    await registerStudent(session, {
+      name: '手机考生',
+      province: '江苏',
+      xk: '物/化/生',
+      score: 598,
+      localArea: ['320000', '320100'],
+    })
+    await page.goto('/choice?band=稳')
+    await expect.poll(() => options(page).count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    await noSideScroll(page)
+    await page.screenshot({ path: artifact('planning-choice-phone.png'), fullPage: false })
+    await options(page)
+      .first()
+      .getByRole('button', { name: new RegExp(`^${T.add}：`) })
+      .click()
+    await expect.poll(() => page.getByText(T.filledCount(1, 40)).isVisible()).toBe(true)
+    await page.getByRole('link', { name: T.openWish }).click()
+    await expect.poll(() => lines(page).count(), { timeout: 15_000 }).toBe(1)
+    await noSideScroll(page)
+    await page.screenshot({ path: artifact('planning-wish-phone.png'), fullPage: true })
+  })
+})
+
+describe('AI填报: one-click filling for a 山东 candidate', () => {
+  it('generates a table of 96 valid lines, each with its chance and why, and regenerates it', {
+    timeout: 240_000,
+  }, async () => {
+    const session = await browser.open()
+    const { page } = session
+    await registerStudent(session, {
+      name: '山东考生',
+      province: '山东',
+      xk: '物/化/地',
+      score: 575,
+      localArea: ['370000', '370100'],
+    })
+
+    await page.goto('/auxiliaryFill')
+    await page.screenshot({ path: artifact('planning-ai-entry.png') })
+    await page.getByRole('link', { name: T.aiStart }).click()
+    await expect.poll(() => page.title()).toContain(siteRoute('/auxiliaryFill/fillInfo').title)
+    const form = page.getByRole('form', { name: T.preferences })
+    await form.getByText(T.splitPresets.default).click()
+    await form.getByText('院校优先').click()
+    await page.screenshot({ path: artifact('planning-ai-fillinfo.png'), fullPage: true })
+    await form.getByRole('button', { name: T.generate }).click()
+
+    await expect.poll(() => page.title(), { timeout: 30_000 }).toContain(siteRoute('/auxiliaryFill/result').title)
+    await expect.poll(() => lines(page).count(), { timeout: 30_000 }).toBe(96)
+    const texts = await lines(page).allTextContents()
+    const names = await lines(page).evaluateAll((els) => els.map((e) => e.querySelector('h3')?.textContent ?? ''))
+    expect(new Set(names).size).toBe(96)
+    for (const text of texts) {
+      expect(text).toMatch(/[冲稳保] (\d+%|>99%|<1%)/)
+      expect(text).toContain(`${T.chosenBecause}：「`)
+      const requirement = requirementOf(text)
+      expect(meetsRequirementText(requirement, '物/化/地'), requirement).toBe(true)
+    }
+    // 冲 first, 保 last (25/50/25 of 96).
+    expect(texts[0]).toMatch(/冲 \d+%/)
+    expect(texts[95]).toMatch(/保 (\d+%|>99%)/)
+    expect(
+      await page
+        .getByText(/冲 24 · 稳 \d+ · 保 \d+/)
+        .first()
+        .isVisible(),
+    ).toBe(true)
+    await page.screenshot({ path: artifact('planning-ai-result.png'), fullPage: false })
+
+    // Regenerate with a bolder split: the same plan, rewritten.
+    const url = page.url()
+    await page.getByRole('link', { name: T.regenerate }).click()
+    const again = page.getByRole('form', { name: T.preferences })
+    await again.getByText(T.splitPresets.bold).click()
+    await again.getByRole('button', { name: T.regenerate }).click()
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/冲 34 · 稳 \d+ · 保 \d+/)
+            .first()
+            .isVisible(),
+        { timeout: 30_000 },
+      )
+      .toBe(true)
+    expect(page.url()).toBe(url)
+
+    await page.goto('/auxiliaryFill/list')
+    await expect
+      .poll(() =>
+        page
+          .getByRole('listitem')
+          .filter({ hasText: T.lines(96, 96) })
+          .count(),
+      )
+      .toBe(1)
+    await page.screenshot({ path: artifact('planning-ai-list.png') })
+  })
+})
+
+/** The requirement a card or line prints (选科要求：物理+化学), read up to where the next fact starts. */
+function requirementOf(text: string): string {
+  return text.match(/选科要求：((?:物理|化学|历史|思想政治|不限|\+|、)+)/)?.[1] ?? ''
+}
+
+async function summaryRank(page: Page): Promise<string | undefined> {
+  const text = (await page.getByRole('region', { name: T.summaryTitle }).textContent()) ?? ''
+  return text.match(/位次（\d{4}年）([\d,]+)/)?.[1]
+}

@@ -1,0 +1,46 @@
+import { Button } from '@douyinfe/semi-ui'
+import { type Candidate, PLANNING_PAGE_TEXT, UNIT_TEXT } from '@gaokao/contracts'
+import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import { openStudentInfo } from '../../../stores/dialogs'
+import styles from './planning.module.css'
+
+/** The candidate the planner plans for: score, rank (with its year), track, subjects and the province's rule. */
+export function CandidateSummary({ candidate, demo }: { candidate: Candidate; demo: boolean }) {
+  const T = PLANNING_PAGE_TEXT
+  return (
+    <section className={styles.card} aria-label={T.summaryTitle}>
+      <div className={`${styles.row} ${styles.spread}`}>
+        <h2 className={styles.cardTitle}>
+          {candidate.name} · {candidate.province}
+        </h2>
+        <Button onClick={() => openStudentInfo()}>{T.editProfile}</Button>
+      </div>
+      <dl className={styles.summary}>
+        <div>
+          <dt>{T.scoreLabel}</dt>
+          <dd>{candidate.score}</dd>
+        </div>
+        <div>
+          <dt>{T.rankLabel(candidate.rankYear)}</dt>
+          <dd>{candidate.rank.toLocaleString('zh-CN')}</dd>
+        </div>
+        <div>
+          <dt>{T.trackLabel}</dt>
+          <dd>{candidate.track}</dd>
+        </div>
+        <div>
+          <dt>{T.subjectsLabel}</dt>
+          <dd>{candidate.xk.replaceAll('/', '')}</dd>
+        </div>
+      </dl>
+      <p className={styles.muted}>
+        {UNIT_TEXT.modeNote(candidate.mode, candidate.volunteers, candidate.majorsPerVolunteer)}
+        {candidate.batchLines
+          .filter((l) => l.batch === '本科批' || l.batch === '专科批')
+          .map((l) => ` · ${T.batchLine(l.batch, l.year, l.score)}`)
+          .join('')}{' '}
+        <SampleDataNotice year={candidate.rankYear} demo={demo} />
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,232 @@
+import { BANDS, type Band, type ChoiceItem, PLANNING_PAGE_TEXT, PLANNING_TEXT, siteRoute } from '@gaokao/contracts'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { Pager } from '../../../components/data/Pager'
+import { QueryState } from '../../../components/data/QueryState'
+import { NativeSelect } from '../../../components/form/NativeSelect'
+import { Segmented } from '../../../components/form/Segmented'
+import { Page } from '../../../components/page/Page'
+import { showMessage } from '../../../stores/messages'
+import { useDatasetInfo } from '../../site/api/dataset-info'
+import { useChoiceList, useChoiceSum } from '../api/options'
+import { useAddWish, useFilledIn, useFillVolunteer, useMyWishes } from '../api/wishes'
+import { type ChoiceSearch, countFilters, filtersOf, hasFilters } from '../lib/choice-search'
+import { isFilled } from '../lib/filled'
+import { CandidateSummary } from './CandidateSummary'
+import { FilterFields } from './FilterFields'
+import { OptionCard } from './OptionCard'
+import styles from './planning.module.css'
+import { type AddTarget, SchoolMajorsSheet } from './SchoolMajorsSheet'
+import { WishPicker } from './WishPicker'
+
+const T = PLANNING_PAGE_TEXT
+const PAGE_SIZE = 20
+
+/**
+ * /choice (自主填报): the candidate's summary, the filters, the options in
+ * 冲/稳/保 tabs with their counts, each with its chance and why, and adding
+ * them to the current volunteer table. A member feature (spec §1): issue 8
+ * puts the membership gate in front of this page and its calls.
+ */
+export function ChoicePage({ search }: { search: ChoiceSearch }) {
+  const navigate = useNavigate()
+  const demo = useDatasetInfo().data?.demo ?? true
+  const filters = filtersOf(search)
+  const sum = useChoiceSum(filters)
+  const wishes = useMyWishes()
+  const [sheet, setSheet] = useState<{ schoolId: number; name: string }>()
+
+  const update = (patch: Partial<ChoiceSearch>, keepPage = false) =>
+    navigate({ to: '/choice', search: { ...search, ...patch, ...(keepPage ? {} : { page: undefined }) } })
+
+  const candidate = sum.data?.candidate
+  const activeFilters = countFilters(search)
+  const batch = sum.data?.batch ?? search.batch ?? '本科批'
+  const view = search.view ?? sum.data?.defaultView ?? 'school'
+  const band: Band = search.band ?? '冲'
+  const sameProvince = (wishes.data?.list ?? []).filter((w) => !candidate || w.province === candidate.province)
+  const current =
+    sameProvince.find((w) => w.id === search.wishId) ?? sameProvince.find((w) => w.batch === batch) ?? sameProvince[0]
+  const filled = useFilledIn(current?.id)
+  const fill = useFillVolunteer()
+  const addWish = useAddWish()
+
+  const add = async (target: AddTarget) => {
+    // Member feature (spec §1): issue 8 adds the membership check before filling.
+    let wish = current
+    if (!wish) {
+      wish = await addWish.mutateAsync({ name: PLANNING_TEXT.defaultWishName(1), batch })
+      update({ wishId: wish.id }, true)
+    }
+    await fill.mutateAsync({ wishId: wish.id, ...target })
+    showMessage('success', T.addedToast(wish.name))
+  }
+  const addItem = (item: ChoiceItem) =>
+    add({
+      schoolId: item.key.schoolId,
+      groupCode: item.key.groupCode,
+      ...(item.key.majorId > 0 ? { majorId: item.key.majorId } : {}),
+    })
+
+  return (
+    <Page title={siteRoute('/choice').title}>
+      <div className={styles.stack}>
+        <QueryState query={sum}>{(data) => <CandidateSummary candidate={data.candidate} demo={demo} />}</QueryState>
+        {candidate && (
+          <WishPicker
+            wishes={sameProvince}
+            current={current}
+            batch={batch}
+            lineCount={filled.data?.lineCount ?? current?.lineCount ?? 0}
+            onPick={(wishId) => update({ wishId }, true)}
+          />
+        )}
+        <details className={`${styles.card} ${styles.filtersBox}`} open={hasFilters(search)}>
+          <summary className={styles.cardTitle}>
+            {T.filters}
+            {activeFilters > 0 && <span className={styles.muted}> · {T.activeFilters(activeFilters)}</span>}
+          </summary>
+          <FilterFields
+            value={search}
+            onChange={(next) =>
+              navigate({
+                to: '/choice',
+                search: { ...next, view: search.view, band: search.band, sort: search.sort, wishId: search.wishId },
+              })
+            }
+            asksAdjustment={candidate ? candidate.mode !== '专业+院校' : false}
+            defaultBatch={candidate?.defaultBatch ?? '本科批'}
+          />
+          {hasFilters(search) && (
+            <button
+              type="button"
+              className={styles.linkButton}
+              style={{ marginTop: 12, border: 0, cursor: 'pointer' }}
+              onClick={() => navigate({ to: '/choice', search: { wishId: search.wishId, batch: search.batch } })}
+            >
+              {T.resetFilters}
+            </button>
+          )}
+        </details>
+
+        <div className={`${styles.row} ${styles.spread}`}>
+          <Segmented
+            legend={T.view}
+            options={[
+              { value: 'school', label: candidate?.mode === '院校专业组' ? T.viewGroup : T.viewSchool },
+              { value: 'major', label: T.viewMajor },
+            ]}
+            value={view}
+            onChange={(v) => update({ view: v })}
+          />
+          <NativeSelect
+            label={T.sort}
+            value={search.sort ?? (search.priority ? 'preference' : 'chance')}
+            options={T.sortOptions}
+            onChange={(v) => update({ sort: v as ChoiceSearch['sort'] })}
+          />
+        </div>
+
+        <div role="tablist" aria-label={T.tabsLabel} className={styles.tabs}>
+          {BANDS.map((b) => (
+            <button
+              key={b}
+              type="button"
+              role="tab"
+              id={`band-tab-${b}`}
+              aria-selected={b === band}
+              aria-controls="band-panel"
+              className={styles.tab}
+              onClick={() => update({ band: b })}
+            >
+              {T.bandCount(b, sum.data?.views[view].counts[b] ?? 0)}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id="band-panel" aria-labelledby={`band-tab-${band}`}>
+          {sum.data && (
+            <p className={styles.muted}>
+              {T.total(sum.data.views[view].total)}
+              {sum.data.views[view].subjectExcluded > 0 &&
+                ` · ${T.subjectExcluded(sum.data.views[view].subjectExcluded)}`}
+            </p>
+          )}
+          <Results
+            search={search}
+            view={view}
+            band={band}
+            demo={demo}
+            isAdded={(t) => isFilled(filled.data?.units ?? [], t)}
+            busy={fill.isPending || addWish.isPending}
+            onAdd={addItem}
+            onChooseMajors={(item) => setSheet({ schoolId: item.school.id, name: item.school.name })}
+            onPage={(page) => update({ page }, true)}
+          />
+        </div>
+      </div>
+      <SchoolMajorsSheet
+        schoolId={sheet?.schoolId}
+        schoolName={sheet?.name ?? ''}
+        physical={{
+          colourVision: filters.colourVision,
+          visionDecimal: filters.visionDecimal,
+          visionFivePoint: filters.visionFivePoint,
+        }}
+        acceptAdjust={filters.acceptAdjust}
+        isAdded={(t) => isFilled(filled.data?.units ?? [], t)}
+        busy={fill.isPending || addWish.isPending}
+        onAdd={(t) => add(t)}
+        onClose={() => setSheet(undefined)}
+      />
+    </Page>
+  )
+}
+
+interface ResultsProps {
+  search: ChoiceSearch
+  view: 'school' | 'major'
+  band: Band
+  demo: boolean
+  isAdded: (target: AddTarget) => boolean
+  busy: boolean
+  onAdd: (item: ChoiceItem) => void
+  onChooseMajors: (item: ChoiceItem) => void
+  onPage: (page: number) => void
+}
+
+function Results({ search, view, band, demo, isAdded, busy, onAdd, onChooseMajors, onPage }: ResultsProps) {
+  const page = search.page ?? 1
+  const list = useChoiceList(view, {
+    ...filtersOf(search),
+    band,
+    pageNum: page,
+    pageSize: PAGE_SIZE,
+    ...(search.sort ? { sort: search.sort } : {}),
+  })
+  return (
+    <QueryState query={list} isEmpty={(d) => d.list.length === 0} emptyText={T.emptyBand}>
+      {(data) => (
+        <>
+          <ul className={styles.options} aria-busy={list.isPlaceholderData}>
+            {data.list.map((item) => (
+              <OptionCard
+                key={`${item.key.schoolId}-${item.key.groupCode}-${item.key.majorId}`}
+                item={item}
+                demo={demo}
+                added={isAdded({
+                  schoolId: item.key.schoolId,
+                  groupCode: item.key.groupCode,
+                  ...(item.key.majorId > 0 ? { majorId: item.key.majorId } : {}),
+                })}
+                busy={busy}
+                onAdd={onAdd}
+                onChooseMajors={onChooseMajors}
+              />
+            ))}
+          </ul>
+          <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onPage={onPage} />
+        </>
+      )}
+    </QueryState>
+  )
+}

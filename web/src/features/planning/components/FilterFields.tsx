@@ -1,0 +1,154 @@
+import { Select } from '@douyinfe/semi-ui'
+import { ANY_OPTION, DICTIONARIES, MAJOR_CATEGORIES, PLANNING_PAGE_TEXT } from '@gaokao/contracts'
+import { useId } from 'react'
+import { CheckGroup } from '../../../components/form/CheckGroup'
+import formStyles from '../../../components/form/form.module.css'
+import { NativeSelect } from '../../../components/form/NativeSelect'
+import { Segmented } from '../../../components/form/Segmented'
+import { useGaokaoProvinces } from '../../site/api/gaokao-provinces'
+import type { FilterSearch } from '../lib/choice-search'
+import styles from './planning.module.css'
+
+const T = PLANNING_PAGE_TEXT
+const options = (type: keyof typeof DICTIONARIES) => DICTIONARIES[type].map((d) => ({ value: d.code, label: d.name }))
+
+interface Props {
+  value: FilterSearch
+  onChange: (next: FilterSearch) => void
+  /** Whether the province fills by group or school (服从调剂 is asked) or by major. */
+  asksAdjustment: boolean
+  /** The batch the candidate's score points to, shown when none is chosen. */
+  defaultBatch: '本科批' | '专科批'
+}
+
+/**
+ * The planner's filters (spec §3): batch, where and what kind of school,
+ * major categories (in order of preference), tuition, physical conditions on
+ * both eyesight scales, adjustment and priority. Shared by /choice and the
+ * one-click filling form.
+ */
+export function FilterFields({ value, onChange, asksAdjustment, defaultBatch }: Props) {
+  const provinces = useGaokaoProvinces()
+  const set = (patch: Partial<FilterSearch>) => {
+    const next: FilterSearch = { ...value, ...patch }
+    for (const key of Object.keys(next) as (keyof FilterSearch)[]) {
+      const v = next[key]
+      if (v === undefined || (Array.isArray(v) && v.length === 0)) delete next[key]
+    }
+    onChange(next)
+  }
+  const batch = value.batch ?? defaultBatch
+  const categories = batch === '专科批' ? MAJOR_CATEGORIES.专科 : MAJOR_CATEGORIES.本科
+  const provinceId = useId()
+  const categoryId = useId()
+
+  return (
+    <div className={styles.filters}>
+      <Segmented
+        legend={T.batch}
+        options={[
+          { value: '本科批', label: '本科批' },
+          { value: '专科批', label: '专科批' },
+        ]}
+        value={batch}
+        onChange={(b) => set({ batch: b, categories: undefined })}
+      />
+      <Segmented
+        legend={T.level}
+        options={[{ value: '', label: ANY_OPTION.unlimited }, ...options('schoolLevel')]}
+        value={value.level ?? ''}
+        onChange={(v) => set({ level: v === '' ? undefined : (v as '本科' | '专科') })}
+      />
+      <div className={formStyles.field}>
+        <label htmlFor={provinceId} className={formStyles.label}>
+          {T.schoolProvinces}
+        </label>
+        <Select
+          id={provinceId}
+          multiple
+          filter
+          maxTagCount={4}
+          placeholder={T.schoolProvincesPlaceholder}
+          optionList={provinces.data ?? []}
+          value={value.provinces ?? []}
+          onChange={(v) => set({ provinces: (v as string[]) ?? [] })}
+          style={{ width: '100%', minHeight: 40 }}
+        />
+      </div>
+      <div className={formStyles.field}>
+        <label htmlFor={categoryId} className={formStyles.label}>
+          {T.categories}
+        </label>
+        <Select
+          id={categoryId}
+          multiple
+          filter
+          maxTagCount={4}
+          placeholder={T.categoriesPlaceholder}
+          optionList={categories.map((c) => ({ value: c, label: c }))}
+          value={value.categories ?? []}
+          onChange={(v) => set({ categories: (v as string[]) ?? [] })}
+          style={{ width: '100%', minHeight: 40 }}
+        />
+      </div>
+      <div className={styles.filtersWide}>
+        <CheckGroup
+          legend={T.types}
+          options={options('schoolType')}
+          value={value.types ?? []}
+          onChange={(v) => set({ types: v })}
+        />
+      </div>
+      <CheckGroup
+        legend={T.natures}
+        options={options('schoolNature')}
+        value={value.natures ?? []}
+        onChange={(v) => set({ natures: v })}
+      />
+      <CheckGroup
+        legend={T.tags}
+        options={options('schoolTag')}
+        value={value.tags ?? []}
+        onChange={(v) => set({ tags: v })}
+      />
+      <NativeSelect
+        label={T.tuitionMax}
+        value={value.tuitionMax ? String(value.tuitionMax) : ''}
+        options={T.tuitionOptions}
+        onChange={(v) => set({ tuitionMax: v === '' ? undefined : Number(v) })}
+      />
+      <Segmented
+        legend={T.colourVision}
+        options={options('colorVision')}
+        value={value.colour ?? '正常'}
+        onChange={(v) => set({ colour: v === '正常' ? undefined : (v as '色弱' | '色盲') })}
+      />
+      <NativeSelect
+        label={T.visionFivePoint}
+        value={value.vf === undefined ? '' : value.vf.toFixed(1)}
+        options={[{ value: '', label: T.visionNone }, ...options('visionFivePoint')]}
+        onChange={(v) => set({ vf: v === '' ? undefined : Number(v) })}
+      />
+      <NativeSelect
+        label={T.visionDecimal}
+        value={value.vd === undefined ? '' : value.vd.toFixed(1)}
+        options={[{ value: '', label: T.visionNone }, ...options('visionDecimal')]}
+        onChange={(v) => set({ vd: v === '' ? undefined : Number(v) })}
+      />
+      {asksAdjustment && (
+        <Segmented
+          legend={T.adjust}
+          options={options('adjustment')}
+          value={value.adjust ?? '1'}
+          onChange={(v) => set({ adjust: v === '1' ? undefined : '0' })}
+        />
+      )}
+      <Segmented
+        legend={T.priority}
+        options={options('priority')}
+        value={value.priority ? String(value.priority) : '3'}
+        onChange={(v) => set({ priority: Number(v) as 1 | 2 | 3 })}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import { Button } from '@douyinfe/semi-ui'
+import { type ChoiceItem, PLANNING_PAGE_TEXT } from '@gaokao/contracts'
+import { BandBadge } from './BandBadge'
+import { ChanceDetails, YearsLine } from './ChanceDetails'
+import styles from './planning.module.css'
+
+const T = PLANNING_PAGE_TEXT
+
+interface Props {
+  item: ChoiceItem
+  demo: boolean
+  added: boolean
+  busy: boolean
+  onAdd: (item: ChoiceItem) => void
+  onChooseMajors: (item: ChoiceItem) => void
+}
+
+/** One option: the school and unit, its chance with the why, the facts behind it, and adding it to the table. */
+export function OptionCard({ item, demo, added, busy, onAdd, onChooseMajors }: Props) {
+  const title = [item.school.name, item.groupName, item.major?.name].filter(Boolean).join(' ')
+  return (
+    <li className={`${styles.card} ${styles.option}`} aria-label={title} data-option="">
+      <div className={styles.stack} style={{ gap: 6 }}>
+        <h3 className={styles.optionName}>
+          {item.school.name}
+          {item.groupName && <span> · {item.groupName}</span>}
+          {item.major && <span> · {item.major.name}</span>}
+        </h3>
+        <div className={styles.row}>
+          <span className={styles.muted}>
+            {item.school.province} {item.school.city} · {item.school.level} · {item.school.type} · {item.school.nature}
+          </span>
+          {item.school.tags.map((t) => (
+            <span key={t} className={styles.tag}>
+              {t}
+            </span>
+          ))}
+        </div>
+        <p className={styles.muted}>
+          {[
+            T.plan(item.planYear, item.planPlaces),
+            T.tuition(item.tuitionMin, item.tuitionMax),
+            T.requirement(item.subjectRequirement),
+            item.kind !== 'major' ? T.majorCount(item.majorCount) : undefined,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <YearsLine chance={item.chance} />
+        {item.limits.map((l) => (
+          <p key={l} className={styles.limits}>
+            {l}
+          </p>
+        ))}
+        <ChanceDetails chance={item.chance} demo={demo} />
+      </div>
+      <div className={styles.side}>
+        <BandBadge band={item.chance.band} probability={item.chance.probability} />
+        <span className={styles.muted}>
+          {T.predictedRank} {item.chance.predictedRank.toLocaleString('zh-CN')}
+        </span>
+        {item.addable ? (
+          <Button
+            className={styles.addButton}
+            theme={added ? 'light' : 'solid'}
+            disabled={added || busy}
+            onClick={() => onAdd(item)}
+            aria-label={`${added ? T.added : T.add}：${title}`}
+          >
+            {added ? T.added : T.add}
+          </Button>
+        ) : (
+          <Button
+            className={styles.addButton}
+            onClick={() => onChooseMajors(item)}
+            aria-label={`${T.chooseMajors}：${title}`}
+          >
+            {T.chooseMajors}
+          </Button>
+        )}
+      </div>
+    </li>
+  )
+}

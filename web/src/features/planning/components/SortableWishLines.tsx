@@ -1,0 +1,141 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core'
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { PLANNING_PAGE_TEXT, type WishLine } from '@gaokao/contracts'
+import { useEffect, useState } from 'react'
+import { showMessage } from '../../../stores/messages'
+import { useDeleteLine, useDragSort, useMoveLine } from '../api/wishes'
+import styles from './planning.module.css'
+import { lineTitle, WishLineCard } from './WishLineCard'
+
+const T = PLANNING_PAGE_TEXT
+
+/**
+ * The lines of a table, reordered by dragging a handle (pointer, touch or
+ * keyboard: dnd-kit) or by typing a position; every new order is saved.
+ */
+export function SortableWishLines({
+  wishId,
+  lines,
+  demo,
+}: {
+  wishId: number
+  lines: readonly WishLine[]
+  demo: boolean
+}) {
+  const [order, setOrder] = useState(() => lines.map((l) => l.id))
+  useEffect(() => setOrder(lines.map((l) => l.id)), [lines])
+  const drag = useDragSort()
+  const move = useMoveLine()
+  const remove = useDeleteLine()
+  const busy = drag.isPending || move.isPending || remove.isPending
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+  const byId = new Map(lines.map((l) => [l.id, l]))
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return
+    const next = arrayMove(order, order.indexOf(Number(active.id)), order.indexOf(Number(over.id)))
+    const before = order
+    setOrder(next)
+    drag.mutate({ wishId, lineIds: next }, { onError: () => setOrder(before) })
+  }
+
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={order} strategy={verticalListSortingStrategy}>
+        <ol className={styles.lines} aria-busy={busy}>
+          {order.map((id, i) => {
+            const line = byId.get(id)
+            if (!line) return null
+            return (
+              <SortableLine
+                key={id}
+                line={{ ...line, position: i + 1 }}
+                count={order.length}
+                demo={demo}
+                busy={busy}
+                onMove={(position) =>
+                  move.mutate(
+                    { wishId, lineId: id, position },
+                    { onSuccess: () => showMessage('success', T.moved(position)) },
+                  )
+                }
+                onDelete={() =>
+                  remove.mutate({ wishId, lineId: id }, { onSuccess: () => showMessage('success', T.lineDeleted) })
+                }
+                onDeleteMajor={(majorId) => remove.mutate({ wishId, lineId: id, majorId })}
+              />
+            )
+          })}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  )
+}
+
+function SortableLine({
+  line,
+  count,
+  demo,
+  busy,
+  onMove,
+  onDelete,
+  onDeleteMajor,
+}: {
+  line: WishLine
+  count: number
+  demo: boolean
+  busy: boolean
+  onMove: (position: number) => void
+  onDelete: () => void
+  onDeleteMajor: (majorId: number) => void
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: line.id,
+  })
+  return (
+    <WishLineCard
+      line={line}
+      count={count}
+      demo={demo}
+      innerRef={setNodeRef}
+      dragging={isDragging}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      edit={{
+        busy,
+        onMove,
+        onDelete,
+        onDeleteMajor,
+        handle: (
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className={styles.handle}
+            {...attributes}
+            {...listeners}
+            aria-label={T.dragHandle(line.position, lineTitle(line))}
+          >
+            ⠿
+          </button>
+        ),
+      }}
+    />
+  )
+}

@@ -1,0 +1,59 @@
+import { PLANNING_PAGE_TEXT, siteRoute } from '@gaokao/contracts'
+import { QueryState } from '../../../components/data/QueryState'
+import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import { Page } from '../../../components/page/Page'
+import { useDatasetInfo } from '../../site/api/dataset-info'
+import { useWishDetail } from '../api/wishes'
+import { CandidateSummary } from './CandidateSummary'
+import styles from './planning.module.css'
+import { SortableWishLines } from './SortableWishLines'
+import { WishSettings } from './WishSettings'
+import { WishToolbar } from './WishToolbar'
+
+const T = PLANNING_PAGE_TEXT
+
+/**
+ * /choice/detail: one volunteer table, every line with its chance, history,
+ * plan, tuition, requirement and warnings; reorder by drag or by typing a
+ * position; rename, note, adjustment, physical conditions; sort, export, clear.
+ */
+export function WishDetailPage({ wishId }: { wishId: number }) {
+  const detail = useWishDetail(wishId)
+  const demo = useDatasetInfo().data?.demo ?? true
+  return (
+    <Page title={siteRoute('/choice/detail').title}>
+      <QueryState query={detail}>
+        {(d) => (
+          <div className={styles.stack}>
+            <section className={styles.card} aria-label={d.wish.name}>
+              <div className={`${styles.row} ${styles.spread}`}>
+                <h2 className={styles.cardTitle}>{d.wish.name}</h2>
+                <span className={styles.muted}>
+                  {d.wish.batch} · {T.lines(d.lines.length, d.wish.capacity)} · {T.counts(d.counts)} ·{' '}
+                  {T.updatedAt(d.wish.updatedAt)}
+                </span>
+              </div>
+              {d.wish.info && <p className={styles.muted}>{d.wish.info}</p>}
+              <details className={styles.why}>
+                <summary>{T.settings}</summary>
+                <WishSettings wish={d.wish} asksAdjustment={d.candidate.mode !== '专业+院校'} />
+              </details>
+            </section>
+            <CandidateSummary candidate={d.candidate} demo={demo} />
+            <WishToolbar wish={d.wish} editable />
+            {d.lines.length === 0 ? (
+              <p className={styles.card}>{T.emptyWish}</p>
+            ) : (
+              <>
+                <p className={styles.muted}>
+                  {T.dragHint} <SampleDataNotice year={d.candidate.rankYear} demo={demo} />
+                </p>
+                <SortableWishLines wishId={d.wish.id} lines={d.lines} demo={demo} />
+              </>
+            )}
+          </div>
+        )}
+      </QueryState>
+    </Page>
+  )
+}
