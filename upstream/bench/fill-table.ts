@@ -18,6 +18,7 @@ import { join } from 'node:path'
 import {
   apiPath,
   choiceSchoolList,
+  delMyWish,
   type Endpoint,
   type FillPreferences,
   loginByPassWord,
@@ -123,5 +124,6 @@ await timeCall('queryVolunteer (40 lines)', queryVolunteer, () => ({ wishId }))
 await timeCall('toFillVolunteer (江苏 40 groups, saved)', toFillVolunteer, () => ({ wishId, preferences: {} }))
 await timeCall('wishExecl (40 lines)', wishExecl, () => ({ wishId }), 10)
 await timeCall('wishPdf (40 lines)', wishPdf, () => ({ wishId }), 10)
+await post(delMyWish, { wishId }, token) // leaves a given DATA_DIR as it was
 await app.close()
 if (!givenDir) rmSync(dataDir, { recursive: true, force: true })

@@ -6,6 +6,7 @@ import accountRoutes from './modules/account/routes.js'
 import collegeRoutes from './modules/college/routes.js'
 import contentRoutes from './modules/content/routes.js'
 import datasetRoutes from './modules/dataset/routes.js'
+import healthRoutes from './modules/health/routes.js'
 import homeRoutes from './modules/home/routes.js'
 import majorRoutes from './modules/major/routes.js'
 import planningRoutes from './modules/planning/routes.js'
@@ -30,6 +31,7 @@ async function app(instance: FastifyInstance, config: UpstreamConfig): Promise<v
   await instance.register(auth)
   const demoMode = config.DEMO_MODE === 'on'
   if (demoMode) await seedDemoAccounts(instance.db, instance.now, instance.ranks)
+  await instance.register(healthRoutes)
   await instance.register(publicRoutes)
   await instance.register(datasetRoutes)
   await instance.register(accountRoutes, { demoMode })

@@ -89,3 +89,11 @@ describe('reference data', () => {
     expect(res.json().code).toBe(0)
   })
 })
+
+describe('liveness', () => {
+  it('answers /healthz for the container healthcheck', async () => {
+    const res = await upstream().inject({ method: 'GET', url: '/healthz' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ code: 0, data: { status: 'up' } })
+  })
+})
