@@ -15,6 +15,8 @@ import securityHeaders from './plugins/security-headers.js'
 import shutdown from './plugins/shutdown.js'
 import spa from './plugins/spa.js'
 import upstream from './plugins/upstream.js'
+import clientConfigRoutes from './routes/client-config.js'
+import headImageUploadRoutes from './routes/head-image-upload.js'
 import healthRoutes from './routes/health.js'
 import metricsRoutes from './routes/metrics.js'
 import payloadRoutes from './routes/payloads.js'
@@ -70,9 +72,11 @@ async function app(instance: FastifyInstance, { config, endpoints }: AppOptions)
   })
 
   await instance.register(healthRoutes)
+  await instance.register(clientConfigRoutes, { antiDebug: config.ANTI_DEBUG === 'on', devUser: config.DEV_USER })
   await instance.register(metricsRoutes)
   await instance.register(payloadRoutes)
   await instance.register(sessionRoutes, { codeSendsPerHour: config.CODE_SENDS_PER_ADDRESS_PER_HOUR })
+  await instance.register(headImageUploadRoutes)
   await instance.register(proxyRoutes)
   await instance.register(spa, { root: config.WEB_DIST })
 }

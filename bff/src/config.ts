@@ -63,6 +63,16 @@ const ConfigSchema = Type.Object({
     default: 30,
     description: 'verification codes one client address may request per hour (the upstream limits per phone too)',
   }),
+  ANTI_DEBUG: Type.Union([Type.Literal('on'), Type.Literal('off')], {
+    default: 'off',
+    description:
+      'the development gate of spec §4 (docs/anti-debug.md): on sends pages to about:blank when devtools are detected, unless isDev is in the URL or localStorage gb-web-devUser equals DEV_USER',
+  }),
+  DEV_USER: Type.String({
+    default: '',
+    maxLength: 200,
+    description: 'the devUser value that passes the gate; only its salted digest reaches browsers',
+  }),
   LOG_LEVEL: LogLevel,
   NODE_ENV: Type.String({ default: 'development' }),
 })

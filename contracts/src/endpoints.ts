@@ -1,14 +1,21 @@
 import * as accountApi from './api/account.js'
 import * as collegeApi from './api/college.js'
 import * as contentApi from './api/content.js'
+import * as conversionApi from './api/conversion.js'
 import * as datasetApi from './api/dataset.js'
+import * as evaluationApi from './api/evaluation.js'
+import * as expertApi from './api/expert.js'
 import * as homeApi from './api/home.js'
 import * as majorApi from './api/major.js'
+import * as membershipApi from './api/membership.js'
+import * as personalApi from './api/personal.js'
 import * as planningApi from './api/planning.js'
 import * as professionApi from './api/profession.js'
+import * as programmeApi from './api/programme.js'
 import * as publicApi from './api/public.js'
 import * as scoreLinesApi from './api/score-lines.js'
 import * as searchApi from './api/search.js'
+import * as subjectApi from './api/subject.js'
 import type { Endpoint } from './endpoint.js'
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
@@ -30,6 +37,13 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   professionApi,
   searchApi,
   planningApi,
+  evaluationApi,
+  subjectApi,
+  personalApi,
+  conversionApi,
+  expertApi,
+  programmeApi,
+  membershipApi,
 ].flatMap(endpointsOf)
 
 /** The calls whose answers carry a new login token in data.token. */

@@ -9,6 +9,10 @@ const ConfigSchema = Type.Object({
     default: 'off',
     description: 'demo SMS codes, demo accounts and the sandbox payment provider',
   }),
+  PAY_SANDBOX_SECRET: Type.String({
+    default: '',
+    description: "the sandbox payment provider's HMAC key (demo mode); generated at start when empty; never logged",
+  }),
   SERVICE_HOTLINE: Type.String({
     default: '',
     description: 'the free hotline for reporting data errors, shown in the footer (spec §1); empty when none',

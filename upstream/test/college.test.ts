@@ -330,6 +330,12 @@ describe('admission scores in a province', () => {
 })
 
 describe('major scores and enrolment plans', () => {
+  /** Both are member features (issue 8): the demo member 13800000001 reads them. */
+  let member: string
+  beforeAll(async () => {
+    member = (await post(loginByPassWord, { phone: '13800000001', passWord: md5('demo1234') })).data.token
+  })
+
   it('pages the major scores of a year and track, by group then score', async () => {
     const body = { schoolId: PKU, province: JIANGSU }
     expect((await post(getMajorDataNfBySf, body)).data).toEqual([2025, 2024, 2023])
@@ -338,9 +344,9 @@ describe('major scores and enrolment plans', () => {
       "SELECT count(*) FROM major_admissions WHERE school_id = ? AND province = '江苏' AND year = 2025 AND track = '物理类'",
       PKU,
     )
-    const page1 = await post(queryMajorScore, { ...body, year: 2025, track: '物理类', pageSize: 10 })
+    const page1 = await post(queryMajorScore, { ...body, year: 2025, track: '物理类', pageSize: 10 }, member)
     expect(page1.data).toMatchObject({ total, pageNum: 1, pageSize: 10, fillMode: '院校专业组' })
-    const all = await post(queryMajorScore, { ...body, year: 2025, track: '物理类', pageSize: 50 })
+    const all = await post(queryMajorScore, { ...body, year: 2025, track: '物理类', pageSize: 50 }, member)
     expect(all.data.list).toHaveLength(Math.min(total, 50))
     expect(all.data.list.slice(0, 10)).toEqual(page1.data.list)
     const keys = all.data.list.map((r: { groupCode: string; minScore: number }) => [r.groupCode, -r.minScore])
@@ -348,7 +354,7 @@ describe('major scores and enrolment plans', () => {
     expect(all.data.list[0]).toMatchObject({ year: 2025, track: '物理类', batch: '本科批' })
     expect(all.data.list[0].majorName).not.toBe('')
     // The year and track are required.
-    expect((await post(queryMajorScore, body)).status).toBe(400)
+    expect((await post(queryMajorScore, body, member)).status).toBe(400)
   })
 
   it('answers the 2026 plans with places, tuition, duration and requirement, and the total across pages', async () => {
@@ -356,7 +362,7 @@ describe('major scores and enrolment plans', () => {
     expect((await post(getPlanNfBySf, body)).data).toEqual([2026])
     expect((await post(querySchoolPlanKl, { ...body, year: 2026 })).data).toEqual(['物理类', '历史类'])
     expect((await post(querySchoolPlanPc, { ...body, year: 2026, track: '历史类' })).data).toEqual(['本科批'])
-    const page = await post(queryPlan, { ...body, year: 2026, track: '物理类', pageSize: 5 })
+    const page = await post(queryPlan, { ...body, year: 2026, track: '物理类', pageSize: 5 }, member)
     const expected = sql<{ n: number; places: number }>(
       "SELECT count(*) AS n, sum(places) AS places FROM enrolment_plans WHERE school_id = ? AND province = '江苏' AND year = 2026 AND track = '物理类'",
       PKU,

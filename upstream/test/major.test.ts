@@ -208,8 +208,15 @@ describe('queryHighPayMajor', () => {
 })
 
 describe('querySchoolList (the schools of a major in a province)', () => {
+  /** The schools' major score lines are a member feature (issue 8): the demo member 13800000001 reads them. */
+  let member = ''
+  beforeAll(async () => {
+    const passWord = createHash('md5').update('demo1234').digest('hex')
+    member = (await ok(loginByPassWord, { phone: '13800000001', passWord })).token
+  })
+
   it('lists the schools admitting to 计算机科学与技术 in 江苏, by minimum rank, with the latest year and the track', async () => {
-    const page = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', pageSize: 50 })
+    const page = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', pageSize: 50 }, member)
     expect(page).toMatchObject({
       year: 2025,
       demo: true,
@@ -234,41 +241,45 @@ describe('querySchoolList (the schools of a major in a province)', () => {
   })
 
   it('pages, takes an earlier year, and answers an empty page for a track without admissions', async () => {
-    const first = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', pageSize: 5 })
-    const second = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', pageSize: 5, pageNum: 2 })
+    const first = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', pageSize: 5 }, member)
+    const second = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', pageSize: 5, pageNum: 2 }, member)
     expect(first.list).toHaveLength(5)
     expect(second.list[0]?.minRank).toBeGreaterThanOrEqual(first.list[4]?.minRank ?? 0)
 
-    const earlier = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', year: 2023 })
+    const earlier = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', year: 2023 }, member)
     expect(earlier.year).toBe(2023)
     expect(earlier.total).toBeGreaterThan(0)
 
-    const history = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', track: '历史类' })
+    const history = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', track: '历史类' }, member)
     expect(history).toMatchObject({ list: [], total: 0, track: '历史类', tracks: ['物理类'] })
 
     // The student's own track when the province admits to it there, else the first.
-    const preferred = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', preferTrack: '历史类' })
+    const preferred = await ok(
+      queryMajorSchoolList,
+      { majorId: 80901, province: '江苏', preferTrack: '历史类' },
+      member,
+    )
     expect(preferred).toMatchObject({ track: '物理类', total: first.total })
-    const law = await ok(queryMajorSchoolList, { majorId: 30101, province: '江苏', preferTrack: '历史类' })
+    const law = await ok(queryMajorSchoolList, { majorId: 30101, province: '江苏', preferTrack: '历史类' }, member)
     expect(law.tracks).toEqual(['物理类', '历史类'])
     expect(law.track).toBe('历史类')
 
-    const nowhere = await ok(queryMajorSchoolList, { majorId: 80901, province: '火星' })
+    const nowhere = await ok(queryMajorSchoolList, { majorId: 80901, province: '火星' }, member)
     expect(nowhere).toMatchObject({ list: [], total: 0, years: [], tracks: [], track: '' })
   })
 
   it('uses 综合 in a 3+3 province', async () => {
-    const page = await ok(queryMajorSchoolList, { majorId: 80901, province: '山东' })
+    const page = await ok(queryMajorSchoolList, { majorId: 80901, province: '山东' }, member)
     expect(page.track).toBe('综合')
     expect(page.total).toBeGreaterThan(0)
   })
 
   it('refuses an unknown major and a missing province', async () => {
-    expect(await post(queryMajorSchoolList, { majorId: 99, province: '江苏' })).toMatchObject({
+    expect(await post(queryMajorSchoolList, { majorId: 99, province: '江苏' }, member)).toMatchObject({
       code: MAJOR_REFUSAL_CODE.majorNotFound,
       msg: MAJOR_TEXT.notFound,
     })
-    const missing = await post(queryMajorSchoolList, { majorId: 80901, province: '' })
+    const missing = await post(queryMajorSchoolList, { majorId: 80901, province: '' }, member)
     expect(missing).toMatchObject({ status: 400, msg: '请选择省份' })
   })
 })

@@ -6,6 +6,7 @@ import {
   choiceMajorList,
   choiceSchoolList,
   clearWish,
+  currentAdmissionYear,
   deleteWishById,
   delMyWish,
   type Endpoint,
@@ -40,6 +41,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { Users } from '../src/modules/account/users.js'
 import { meetsRequirement, subjectSet } from '../src/services/planning/subject-match.js'
 import { useUpstream } from './helpers.js'
+import { grantMembership, grantMembershipTo } from './membership-helpers.js'
 
 const upstream = useUpstream({ DEMO_MODE: 'on' })
 const md5 = (s: string) => createHash('md5').update(s).digest('hex')
@@ -63,8 +65,10 @@ async function post(endpoint: Endpoint, body: object, token?: string): Promise<A
   return answer
 }
 
+/** Logs a demo student in; self-filled and one-click filling are member features, so they are made members (issue 8). */
 async function login(phone: string): Promise<string> {
   const answer = await post(loginByPassWord, { phone, passWord: md5('demo1234') })
+  await grantMembership(upstream(), answer.data.token)
   return answer.data.token
 }
 
@@ -83,11 +87,13 @@ function student(phone: string, province: string, xk: string, score: number): st
     freshGraduate: '1',
     localArea: [],
     province,
-    gkYear: 2026,
+    gkYear: currentAdmissionYear(new Date(app.now())),
     score,
     wc,
     xk,
   })
+  // A member (issue 8): the planning rules are what these tests are about.
+  grantMembershipTo(app, id)
   return app.sessions.issue(id)
 }
 
@@ -213,8 +219,8 @@ describe('the candidate’s options (自主填报)', () => {
     )
   })
 
-  it('answers a school’s and a major’s history and plans (public)', async () => {
-    const school = await post(querySchoolHistoryPlan, { schoolId: 10284, province: '江苏', track: '物理类' })
+  it('answers a school’s and a major’s history and plans (member data, issue 8)', async () => {
+    const school = await post(querySchoolHistoryPlan, { schoolId: 10284, province: '江苏', track: '物理类' }, token)
     const count = upstream()
       .db.prepare(
         `SELECT count(*) FROM school_admissions WHERE school_id = 10284 AND province = '江苏' AND track = '物理类'`,
@@ -229,7 +235,11 @@ describe('the candidate’s options (自主填报)', () => {
       )
       .pluck()
       .get() as number
-    const major = await post(queryMajorHistoryPlan, { schoolId: 10284, province: '江苏', track: '物理类', majorId })
+    const major = await post(
+      queryMajorHistoryPlan,
+      { schoolId: 10284, province: '江苏', track: '物理类', majorId },
+      token,
+    )
     expect(major.data.major.id).toBe(majorId)
     expect(major.data.admissions.length).toBe(3)
     expect(major.data.plans[0]).toMatchObject({ year: 2026 })
@@ -406,6 +416,17 @@ describe('volunteer tables (志愿表)', () => {
     expect(
       await post(fillVolunteer, { wishId, schoolId: g.key.schoolId, groupCode: g.key.groupCode }, token),
     ).toMatchObject(refusal('tableFull', '志愿表已满：江苏每张志愿表最多填报 40 个志愿'))
+  })
+
+  it('refuses to plan a table made for another province or track once the profile changed', async () => {
+    const other = student('13900000015', '江苏', '物/化/生', 600)
+    const wish = (await post(addWish, { name: '改科前', batch: '本科批' }, other)).data
+    const app = upstream()
+    const id = app.db.prepare("SELECT id FROM users WHERE phone = '13900000015'").pluck().get() as number
+    app.db.prepare("UPDATE users SET xk = '史/政/地' WHERE id = ?").run(id)
+    expect(await post(queryVolunteer, { wishId: wish.id }, other)).toMatchObject(
+      refusal('provinceChanged', '这张志愿表属于江苏物理类，与你当前的高考省份或科类不一致'),
+    )
   })
 
   it('keeps tables private to their owner; lists and deletes them', async () => {

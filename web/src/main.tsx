@@ -5,12 +5,15 @@ import { createAppRouter } from './app/router'
 import './app/global.css'
 import { loadSession } from './features/account/api/session'
 import { prefetchSiteData } from './features/site/api/site-data'
+import { startDevGate } from './lib/dev-gate'
 import { createQueryClient } from './lib/query-client'
 
 const queryClient = createQueryClient()
 // The site's initial data and the session check, in parallel, while the first route renders.
 void prefetchSiteData(queryClient)
 void loadSession()
+// The development gate of spec §4: off unless the operator turns it on (docs/anti-debug.md).
+void startDevGate()
 const router = createAppRouter(queryClient)
 
 const root = document.getElementById('root')

@@ -68,7 +68,8 @@ async function sendCached(
     .send(answer.body)
 }
 
-async function forward(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+/** Sends the request on to the upstream as it came (allowlisted headers, the session token) and relays the answer. */
+export async function forward(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const headers: Record<string, string> = { [REQUEST_ID_HEADER]: request.id }
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers[name]

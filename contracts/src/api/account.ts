@@ -3,6 +3,7 @@ import { endpoint, NO_CACHE } from '../endpoint.js'
 import { PASSWORD_MD5_PATTERN } from '../rules/password.js'
 import { EmptyBody, ExamModeSchema, Phone, Score } from '../schemas.js'
 import { ACCOUNT_TEXT, VALIDATION_TEXT } from '../texts.js'
+import { VipState } from './membership.js'
 
 /** Login, registration and the student profile (spec §7 Login and account, User). */
 
@@ -115,6 +116,8 @@ export const UserInfo = Type.Object({
   /** '1' once the user saved a student profile with score and province (spec §6). */
   sf: Type.Union([Type.Literal('1'), Type.Literal('0')]),
   uType: Type.String(),
+  /** The membership (issue 8): whether it holds now and when it ends. Absent from upstreams that predate it. */
+  vip: Type.Optional(VipState),
 })
 
 export const getUserInfo = endpoint({

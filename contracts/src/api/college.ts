@@ -322,15 +322,16 @@ export const MajorScoreRow = Type.Object({
   places: Type.Integer(),
 })
 
+/** 历年专业分数线: a member feature (issue 8), so it needs a login and is never cached. */
 export const queryMajorScore = endpoint({
   name: 'queryMajorScore',
   summary: '院校各专业录取分数（分页）',
   path: '/web/queryMajorScore',
   method: 'POST',
-  auth: 'none',
+  auth: 'user',
   body: Type.Object({ ...PageQuery, ...InProvince, year: Year, track: TrackName, batch: Type.Optional(BatchName) }),
   data: Type.Object({ ...Paged(MajorScoreRow).properties, fillMode: FillMode }),
-  cache: COLLEGE_CACHE,
+  cache: NO_CACHE,
 })
 
 // --- Enrolment plans ---
@@ -383,12 +384,13 @@ export const PlanRow = Type.Object({
   subjectRequirement: Type.String(),
 })
 
+/** 招生计划: a member feature (issue 8), so it needs a login and is never cached. */
 export const queryPlan = endpoint({
   name: 'queryPlan',
   summary: '院校招生计划（分页）',
   path: '/web/queryPlan',
   method: 'POST',
-  auth: 'none',
+  auth: 'user',
   body: Type.Object({ ...PageQuery, ...InProvince, year: Year, track: TrackName, batch: Type.Optional(BatchName) }),
   data: Type.Object({
     ...Paged(PlanRow).properties,
@@ -396,7 +398,7 @@ export const queryPlan = endpoint({
     /** Places of every row that matched, across pages. */
     totalPlaces: Type.Integer({ minimum: 0 }),
   }),
-  cache: COLLEGE_CACHE,
+  cache: NO_CACHE,
 })
 
 // --- Trend, similar colleges, ranking ---

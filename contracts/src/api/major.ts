@@ -207,12 +207,13 @@ export const MajorSchoolItem = Type.Object({
   places: Type.Integer(),
 })
 
+/** The schools' major score lines: a member feature (issue 8, 历年专业分数线), so it needs a login and is never cached. */
 export const queryMajorSchoolList = endpoint({
   name: 'querySchoolList',
   summary: '开设某专业的院校及其在某省的录取分数（示例数据），分页',
   path: '/web/major/querySchoolList',
   method: 'POST',
-  auth: 'none',
+  auth: 'user',
   body: Type.Object({
     majorId: MajorId,
     province: ProvinceName,
@@ -229,7 +230,7 @@ export const queryMajorSchoolList = endpoint({
     years: Type.Array(Type.Integer(), { description: 'years with admissions of the major in the province' }),
     tracks: Type.Array(Type.String(), { description: 'tracks with admissions of the major in the province and year' }),
   }),
-  cache: publicCache(600),
+  cache: NO_CACHE,
 })
 
 export const xkmlList = endpoint({

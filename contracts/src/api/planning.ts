@@ -354,12 +354,13 @@ export const HistoryPlan = Type.Object({
   majorCount: Type.Integer(),
 })
 
+/** Plans and admissions by group: member data (issue 8, 招生计划). */
 export const querySchoolHistoryPlan = endpoint({
   name: 'querySchoolHistoryPlan',
   summary: '院校（专业组）历年录取与招生计划',
   path: '/intelligence/querySchoolHistoryPlan',
   method: 'POST',
-  auth: 'none',
+  auth: 'user',
   body: HistoryBody,
   data: Type.Object({
     schoolId: Type.Integer(),
@@ -371,12 +372,13 @@ export const querySchoolHistoryPlan = endpoint({
   cache: NO_CACHE,
 })
 
+/** A major's plans and score lines: member data (issue 8, 历年专业分数线). */
 export const queryMajorHistoryPlan = endpoint({
   name: 'queryMajorHistoryPlan',
   summary: '院校某专业历年录取与招生计划',
   path: '/intelligence/queryMajorHistoryPlan',
   method: 'POST',
-  auth: 'none',
+  auth: 'user',
   body: Type.Object({ ...HistoryBody.properties, majorId: MajorIdField }),
   data: Type.Object({
     schoolId: Type.Integer(),

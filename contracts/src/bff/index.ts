@@ -2,6 +2,7 @@ import { ALL_PAGES } from './pages.js'
 import type { BffPayload } from './payload.js'
 import { sitePayload } from './site.js'
 
+export * from './client-config.js'
 export * from './pages.js'
 export * from './payload.js'
 export * from './site.js'

@@ -319,4 +319,135 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX wish_lines_by_position ON wish_lines (wish_id, position);
   `,
+  // 6: assessments taken (issue 9): unfinished answers kept per user and
+  // assessment so a test can be left and resumed, finished reports with their
+  // scores and code, and the users' head images (the files live under DATA_DIR).
+  `
+  CREATE TABLE evaluation_progress (
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    assessment_id INTEGER NOT NULL,
+    answers TEXT NOT NULL,
+    started_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, assessment_id)
+  ) WITHOUT ROWID;
+  CREATE TABLE evaluation_reports (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    assessment_id INTEGER NOT NULL,
+    answers TEXT NOT NULL,
+    scores TEXT NOT NULL,
+    code TEXT NOT NULL,
+    started_at INTEGER NOT NULL,
+    finished_at INTEGER NOT NULL
+  );
+  CREATE INDEX evaluation_reports_by_user ON evaluation_reports (user_id, finished_at DESC, id DESC);
+  CREATE INDEX evaluation_reports_by_assessment ON evaluation_reports (user_id, assessment_id, finished_at DESC, id DESC);
+  CREATE TABLE head_images (
+    user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+    file_id TEXT NOT NULL,
+    type TEXT NOT NULL,
+    bytes INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  `,
+  // 7: expert one-to-one (issue 9): consultations a user submits and their
+  // expert-assisted plans (辅助方案) with the last generated report as JSON.
+  `
+  CREATE TABLE expert_consults (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    expert_id INTEGER NOT NULL,
+    topic TEXT NOT NULL,
+    preferred_time TEXT NOT NULL,
+    channel TEXT NOT NULL,
+    contact_name TEXT NOT NULL,
+    question TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT '已提交',
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX expert_consults_by_user ON expert_consults (user_id, created_at DESC, id DESC);
+  CREATE TABLE expert_schemes (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    answers TEXT NOT NULL,
+    note TEXT NOT NULL DEFAULT '',
+    province TEXT NOT NULL,
+    track TEXT NOT NULL,
+    xk TEXT NOT NULL,
+    score INTEGER NOT NULL,
+    rank INTEGER NOT NULL,
+    report TEXT,
+    report_at INTEGER,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX expert_schemes_by_user ON expert_schemes (user_id, updated_at DESC, id DESC);
+  `,
+  // 8: membership and payment (issue 8). Amounts are fen (integers). An order
+  // moves created -> paid | closed | expired once; grants are unique by their
+  // source (an order or a card), so nothing activates twice. pay_callbacks
+  // keeps every provider callback's outcome, refusals included, for audit.
+  `
+  CREATE TABLE pay_orders (
+    order_no TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    product_code TEXT NOT NULL,
+    product_name TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount >= 0),
+    provider TEXT NOT NULL,
+    idempotency_key TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('created', 'paid', 'closed', 'expired')),
+    code_url TEXT NOT NULL,
+    trade_no TEXT,
+    valid_until INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    paid_at INTEGER,
+    closed_at INTEGER,
+    UNIQUE (user_id, idempotency_key)
+  );
+  CREATE INDEX pay_orders_by_user ON pay_orders (user_id, created_at DESC);
+  CREATE TABLE pay_callbacks (
+    id INTEGER PRIMARY KEY,
+    provider TEXT NOT NULL,
+    order_no TEXT,
+    outcome TEXT NOT NULL,
+    reason TEXT NOT NULL DEFAULT '',
+    received_at INTEGER NOT NULL
+  );
+  CREATE INDEX pay_callbacks_by_order ON pay_callbacks (order_no, id);
+  CREATE TABLE member_grants (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    product_code TEXT NOT NULL,
+    source TEXT NOT NULL CHECK (source IN ('order', 'card')),
+    source_ref TEXT NOT NULL,
+    starts_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    UNIQUE (source, source_ref)
+  );
+  CREATE INDEX member_grants_by_user ON member_grants (user_id, product_code, expires_at);
+  CREATE TABLE vip_cards (
+    code TEXT PRIMARY KEY,
+    product_code TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_by INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    used_at INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE dedicated_codes (
+    code TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('学校', '机构')),
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE user_dedicated_codes (
+    user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+    code TEXT NOT NULL REFERENCES dedicated_codes (code),
+    bound_at INTEGER NOT NULL
+  );
+  `,
 ]

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RoutePage } from '../components/page/RoutePage'
+import { UserAgreementPage } from '../components/agreement/UserAgreementPage'
+import { useSiteInfo } from '../features/site/api/site-info'
 
 export const Route = createFileRoute('/userAgreement')({
-  component: () => <RoutePage path="/userAgreement" />,
+  component: function UserAgreementRoute() {
+    const hotline = useSiteInfo().data?.hotline
+    return <UserAgreementPage hotline={hotline} />
+  },
 })

@@ -28,6 +28,7 @@ export const EMPTY_PROFILE: UserProfile = {
   gkms: '',
   sf: '0',
   uType: '0',
+  vip: { active: false, expiresAt: null },
 }
 
 /**

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
 import { candidateRank } from '../../services/candidate-rank.js'
+import { Memberships } from '../membership/memberships.js'
 import { VerificationCodes } from './codes.js'
 import { PasswordLockout } from './lockout.js'
 import { hashPassword, verifyPassword } from './passwords.js'
@@ -33,6 +34,9 @@ export default async function accountRoutes(app: FastifyInstance, { demoMode }: 
   const codes = new VerificationCodes(app.db, app.now)
   const lockout = new PasswordLockout(app.db, app.now)
   const sms = loggingSmsSender(app.log)
+  const memberships = new Memberships(app.db, app.now)
+  /** The profile with the membership (issue 8), so the web knows without another call. */
+  const infoOf = (row: UserRow) => ({ ...users.info(row), vip: memberships.state(row.id) })
 
   const currentUser = (request: FastifyRequest): UserRow => {
     const row = request.userId === undefined ? undefined : users.findById(request.userId)
@@ -95,7 +99,7 @@ export default async function accountRoutes(app: FastifyInstance, { demoMode }: 
     return true
   })
 
-  implement(app, getUserInfo, ({ request }) => users.info(currentUser(request)))
+  implement(app, getUserInfo, ({ request }) => infoOf(currentUser(request)))
 
   // The rank is computed here from the score-rank table; whatever the client sent as wc is ignored.
   implement(app, saveUserInfo, ({ body, request }) => {
@@ -107,6 +111,6 @@ export default async function accountRoutes(app: FastifyInstance, { demoMode }: 
     })
     const wc = candidateRank(app.ranks, profile.province, profile.xk, profile.score)
     users.saveProfile(user.id, { ...profile, wc })
-    return users.info(currentUser(request))
+    return infoOf(currentUser(request))
   })
 }

@@ -27,6 +27,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
+import { memberGate } from '../membership/gate.js'
 import { Admissions } from './admissions.js'
 import { SchoolFocus } from './focus.js'
 import { Schools } from './schools.js'
@@ -41,6 +42,8 @@ export default async function collegeRoutes(app: FastifyInstance): Promise<void>
   const schools = new Schools(app.db, defaultTrack)
   const admissions = new Admissions(app.db)
   const focused = new SchoolFocus(app.db, app.now)
+  /** 历年专业分数线 and 招生计划 are member features (issue 8). */
+  const gate = memberGate(app)
 
   const notFound = () => ApiError.refuse(COLLEGE_REFUSAL_CODE.schoolNotFound, COLLEGE_TEXT.schoolNotFound)
   /** Figure calls answer empty lists for a college without rows, but refuse an id that is no college. */
@@ -100,7 +103,8 @@ export default async function collegeRoutes(app: FastifyInstance): Promise<void>
     known(body.schoolId)
     return admissions.majorTracks(body.schoolId, body.province, body.year)
   })
-  implement(app, queryMajorScore, ({ body }) => {
+  implement(app, queryMajorScore, ({ body, request }) => {
+    gate(request, 'majorScores')
     known(body.schoolId)
     return admissions.majorScores(body)
   })
@@ -117,7 +121,8 @@ export default async function collegeRoutes(app: FastifyInstance): Promise<void>
     known(body.schoolId)
     return admissions.planBatches(body.schoolId, body.province, body.year, body.track)
   })
-  implement(app, queryPlan, ({ body }) => {
+  implement(app, queryPlan, ({ body, request }) => {
+    gate(request, 'plans')
     known(body.schoolId)
     return admissions.plans(body)
   })

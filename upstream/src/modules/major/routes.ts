@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify'
 import { LATEST_YEAR, PLAN_YEAR } from '../../generate/model.js'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
+import { memberGate } from '../membership/gate.js'
 import { loadMajorOutcomes } from './outcomes.js'
 import { keywordOf, paging, relevance, tagsOf } from './sql.js'
 
@@ -183,7 +184,10 @@ export default async function majorRoutes(app: FastifyInstance): Promise<void> {
     }
   })
 
-  implement(app, queryMajorSchoolList, ({ body }) => {
+  // The schools' major score lines are a member feature (历年专业分数线, issue 8).
+  const gate = memberGate(app)
+  implement(app, queryMajorSchoolList, ({ body, request }) => {
+    gate(request, 'majorScores')
     if (!majorExists.get(body.majorId)) throw ApiError.refuse(MAJOR_REFUSAL_CODE.majorNotFound, MAJOR_TEXT.notFound)
     const { pageNum, pageSize, offset } = paging(body)
     const years = admissionYears.all(body.majorId, body.province) as number[]

@@ -36,10 +36,13 @@ export class PlanningContext {
     return wish
   }
 
-  /** A table the candidate may edit: it must be of their current province. */
+  /** A table the candidate may edit and see with chances: it must be of their current province and track. */
   editable(wish: WishRow, candidate: PlanningCandidate): void {
-    if (wish.province !== candidate.province) {
-      throw ApiError.refuse(PLANNING_REFUSAL_CODE.provinceChanged, PLANNING_TEXT.provinceChanged(wish.province))
+    if (wish.province !== candidate.province || wish.track !== candidate.track) {
+      throw ApiError.refuse(
+        PLANNING_REFUSAL_CODE.provinceChanged,
+        PLANNING_TEXT.provinceChanged(wish.province, wish.track),
+      )
     }
   }
 

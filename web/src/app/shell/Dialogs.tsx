@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { purchase } from '../../features/membership/stores/purchase'
 import { dialogs } from '../../stores/dialogs'
 
 const LoginDialog = lazy(() => import('../../features/account/components/LoginDialog'))
 const AgreementDialog = lazy(() => import('../../features/account/components/AgreementDialog'))
 const StudentInfoDialog = lazy(() => import('../../features/account/components/StudentInfoDialog'))
+const PurchaseDialog = lazy(() => import('../../features/membership/components/PurchaseDialog'))
 
 /** True from the first time `open` is true: the dialog's code loads then, and stays for its closing animation. */
 function useOpenedOnce(open: boolean): boolean {
@@ -24,11 +26,13 @@ export function Dialogs() {
   const login = useOpenedOnce(snap.login.open)
   const agreement = useOpenedOnce(snap.agreement.open)
   const studentInfo = useOpenedOnce(snap.studentInfo.open)
+  const purchaseDialog = useOpenedOnce(useSnapshot(purchase).open)
   return (
     <Suspense fallback={null}>
       {login && <LoginDialog />}
       {agreement && <AgreementDialog />}
       {studentInfo && <StudentInfoDialog />}
+      {purchaseDialog && <PurchaseDialog />}
     </Suspense>
   )
 }

@@ -1,5 +1,5 @@
-import { DIALOG_TEXT, SHELL_TEXT } from '@gaokao/contracts'
 import { Button, Empty, Spin } from '@douyinfe/semi-ui'
+import { DIALOG_TEXT, SHELL_TEXT } from '@gaokao/contracts'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import styles from './QueryState.module.css'

@@ -1,5 +1,5 @@
-import { SAMPLE_DATA_NOTICE } from '@gaokao/contracts'
 import { Tooltip } from '@douyinfe/semi-ui'
+import { SAMPLE_DATA_NOTICE } from '@gaokao/contracts'
 import styles from './SampleDataNotice.module.css'
 
 /**

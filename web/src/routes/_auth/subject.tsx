@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RoutePage } from '../../components/page/RoutePage'
+import { SubjectPage } from '../../features/subject/components/SubjectPage'
+import { validateSubjectSearch } from '../../features/subject/lib/subject-search'
 
 export const Route = createFileRoute('/_auth/subject')({
-  component: () => <RoutePage path="/subject" />,
+  validateSearch: validateSubjectSearch,
+  component: function SubjectRoute() {
+    return <SubjectPage search={Route.useSearch()} />
+  },
 })

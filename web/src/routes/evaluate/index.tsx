@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RoutePage } from '../../components/page/RoutePage'
+import { evaluationListQueryOptions } from '../../features/evaluation/api/evaluation-list'
+import { EvaluationListPage } from '../../features/evaluation/components/EvaluationListPage'
 
 export const Route = createFileRoute('/evaluate/')({
-  component: () => <RoutePage path="/evaluate" />,
+  // First paint with data; a failure is the page's own error state.
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(evaluationListQueryOptions()),
+  component: EvaluationListPage,
 })

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RoutePage } from '../../components/page/RoutePage'
+import { MockResultPage } from '../../features/conversion/components/MockResultPage'
+import { validateConvertSearch } from '../../features/conversion/lib/convert-search'
 
+/** 模考换算结果 (public): every input is in the URL, so a result can be shared and reopened. */
 export const Route = createFileRoute('/mockConvert/result')({
-  component: () => <RoutePage path="/mockConvert/result" />,
+  validateSearch: validateConvertSearch,
+  component: function MockResultRoute() {
+    return <MockResultPage search={Route.useSearch()} />
+  },
 })

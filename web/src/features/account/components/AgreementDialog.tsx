@@ -1,8 +1,8 @@
 import { Modal } from '@douyinfe/semi-ui'
 import { AGREEMENT } from '@gaokao/contracts'
 import { useSnapshot } from 'valtio'
+import { AgreementText } from '../../../components/agreement/AgreementText'
 import { closeAgreement, dialogs } from '../../../stores/dialogs'
-import { AgreementText } from './AgreementText'
 
 /** The agreement overlay (spec §2): about 1100 px wide, 10% from the top, its text scrolling within 75% of the viewport. */
 export default function AgreementDialog() {

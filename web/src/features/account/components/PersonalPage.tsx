@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio'
 import { Page } from '../../../components/page/Page'
 import { openLogin, openStudentInfo } from '../../../stores/dialogs'
 import { user } from '../../../stores/user'
+import { MembershipTab } from '../../membership/components/MembershipTab'
 import { logoutUser } from '../lib/flows'
 import styles from './PersonalPage.module.css'
 
@@ -45,6 +46,8 @@ export function PersonalPage() {
           </Button>
         </div>
       </section>
+      {/* 订单与会员 (issue 8): a section until the personal centre has its tabs. */}
+      <MembershipTab />
     </Page>
   )
 }

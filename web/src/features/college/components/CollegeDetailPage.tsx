@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio'
 import { QueryState } from '../../../components/data/QueryState'
 import { Page } from '../../../components/page/Page'
 import { openProvincePicker, user } from '../../../stores/user'
+import { MemberLock } from '../../membership/components/MemberLock'
 import { useGaokaoProvinces } from '../../site/api/gaokao-provinces'
 import { useSchoolDetails } from '../api/school-details'
 import { type CollegeDetailSearch, DETAIL_TABS, type DetailTab } from '../lib/detail-search'
@@ -73,8 +74,16 @@ export function CollegeDetailPage({ id, search }: { id: number; search: CollegeD
                   {DETAIL_TABS.map((key) => (
                     <TabPane key={key} itemKey={key} tab={TAB_LABEL[key]}>
                       {key === tab && key === 'scores' && <SchoolScoresPanel {...panel} />}
-                      {key === tab && key === 'majorScores' && <MajorScoresPanel {...panel} />}
-                      {key === tab && key === 'plans' && <PlansPanel {...panel} />}
+                      {key === tab && key === 'majorScores' && (
+                        <MemberLock feature="majorScores">
+                          <MajorScoresPanel {...panel} />
+                        </MemberLock>
+                      )}
+                      {key === tab && key === 'plans' && (
+                        <MemberLock feature="plans">
+                          <PlansPanel {...panel} />
+                        </MemberLock>
+                      )}
                       {key === tab && key === 'majors' && <MajorsPanel schoolId={id} province={province} />}
                     </TabPane>
                   ))}

@@ -7,6 +7,8 @@ import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { Segmented } from '../../../components/form/Segmented'
 import { openProvincePicker, user } from '../../../stores/user'
+import { MemberLock } from '../../membership/components/MemberLock'
+import { isMember } from '../../membership/lib/gate'
 import { useDatasetInfo } from '../../site/api/dataset-info'
 import { MAJOR_SCHOOLS_PAGE_SIZE, useMajorSchools } from '../api/major-schools'
 import type { MajorDetailSearch } from '../lib/major-search'
@@ -29,7 +31,8 @@ export function MajorSchools({ majorId, search }: { majorId: number; search: Maj
   const page = search.page ?? 1
   const schools = useMajorSchools(
     { majorId, province, year: search.year, track: search.track, preferTrack: own, page },
-    province !== '',
+    // The schools' major score lines are a member feature (历年专业分数线, issue 8).
+    province !== '' && isMember(snap),
   )
   const update = (next: MajorDetailSearch) =>
     navigate({ to: '/major/$id', params: { id: majorId }, search: next, resetScroll: false })
@@ -50,43 +53,48 @@ export function MajorSchools({ majorId, search }: { majorId: number; search: Maj
           </Button>
         </p>
       ) : (
-        <QueryState query={schools}>
-          {(d) => (
-            <>
-              <div className={styles.filters}>
-                {d.years.length > 0 && (
-                  <Segmented
-                    legend={MAJOR_TEXT.year}
-                    options={d.years.map((y) => ({ value: y, label: `${y}年` }))}
-                    value={d.year}
-                    onChange={(year) => update({ year, track: search.track })}
+        <MemberLock feature="majorScores">
+          <QueryState query={schools}>
+            {(d) => (
+              <>
+                <div className={styles.filters}>
+                  {d.years.length > 0 && (
+                    <Segmented
+                      legend={MAJOR_TEXT.year}
+                      options={d.years.map((y) => ({ value: y, label: `${y}年` }))}
+                      value={d.year}
+                      onChange={(year) => update({ year, track: search.track })}
+                    />
+                  )}
+                  {d.tracks.length > 0 && (
+                    <Segmented
+                      legend={MAJOR_TEXT.track}
+                      options={[...new Set([...d.tracks, d.track].filter(Boolean))].map((t) => ({
+                        value: t,
+                        label: t,
+                      }))}
+                      value={d.track}
+                      onChange={(track) => update({ year: search.year, track: track as Track })}
+                    />
+                  )}
+                </div>
+                {d.list.length === 0 ? (
+                  <p className={styles.text}>{MAJOR_TEXT.noSchools(province, d.year, d.track)}</p>
+                ) : (
+                  <SchoolTable rows={d.list} busy={schools.isPlaceholderData} />
+                )}
+                {d.total > MAJOR_SCHOOLS_PAGE_SIZE && (
+                  <Pager
+                    total={d.total}
+                    pageSize={MAJOR_SCHOOLS_PAGE_SIZE}
+                    page={page}
+                    onPage={(p) => update({ ...search, page: p > 1 ? p : undefined })}
                   />
                 )}
-                {d.tracks.length > 0 && (
-                  <Segmented
-                    legend={MAJOR_TEXT.track}
-                    options={[...new Set([...d.tracks, d.track].filter(Boolean))].map((t) => ({ value: t, label: t }))}
-                    value={d.track}
-                    onChange={(track) => update({ year: search.year, track: track as Track })}
-                  />
-                )}
-              </div>
-              {d.list.length === 0 ? (
-                <p className={styles.text}>{MAJOR_TEXT.noSchools(province, d.year, d.track)}</p>
-              ) : (
-                <SchoolTable rows={d.list} busy={schools.isPlaceholderData} />
-              )}
-              {d.total > MAJOR_SCHOOLS_PAGE_SIZE && (
-                <Pager
-                  total={d.total}
-                  pageSize={MAJOR_SCHOOLS_PAGE_SIZE}
-                  page={page}
-                  onPage={(p) => update({ ...search, page: p > 1 ? p : undefined })}
-                />
-              )}
-            </>
-          )}
-        </QueryState>
+              </>
+            )}
+          </QueryState>
+        </MemberLock>
       )}
     </section>
   )

@@ -13,6 +13,8 @@ import formStyles from '../../../components/form/form.module.css'
 import { Segmented } from '../../../components/form/Segmented'
 import { Page } from '../../../components/page/Page'
 import { showMessage } from '../../../stores/messages'
+import { MemberNotice } from '../../membership/components/MemberLock'
+import { passMemberGate } from '../../membership/lib/gate'
 import { useChoiceSum } from '../api/options'
 import { useAutoFill, useWishDetail } from '../api/wishes'
 import { type FilterSearch, filtersOf, searchOfPreferences } from '../lib/choice-search'
@@ -63,7 +65,8 @@ function FillForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    // Member feature (spec §1): issue 8 adds the membership check before generating.
+    // Member feature (spec §1): a non-member gets the purchase dialog instead.
+    if (!passMemberGate('aiFill')) return
     const preferences: FillPreferences = { ...filtersOf(filters), split }
     const result = await fill.mutateAsync({
       preferences,
@@ -78,6 +81,7 @@ function FillForm({
   return (
     <Page title={siteRoute('/auxiliaryFill/fillInfo').title}>
       <form className={styles.stack} onSubmit={submit} aria-label={T.preferences}>
+        <MemberNotice feature="aiFill" />
         <section className={styles.card}>
           <h2 className={styles.cardTitle}>{T.split}</h2>
           <Segmented

@@ -7,6 +7,8 @@ import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Segmented } from '../../../components/form/Segmented'
 import { Page } from '../../../components/page/Page'
 import { showMessage } from '../../../stores/messages'
+import { MemberNotice } from '../../membership/components/MemberLock'
+import { passMemberGate } from '../../membership/lib/gate'
 import { useDatasetInfo } from '../../site/api/dataset-info'
 import { useChoiceList, useChoiceSum } from '../api/options'
 import { useAddWish, useFilledIn, useFillVolunteer, useMyWishes } from '../api/wishes'
@@ -25,8 +27,9 @@ const PAGE_SIZE = 20
 /**
  * /choice (自主填报): the candidate's summary, the filters, the options in
  * 冲/稳/保 tabs with their counts, each with its chance and why, and adding
- * them to the current volunteer table. A member feature (spec §1): issue 8
- * puts the membership gate in front of this page and its calls.
+ * them to the current volunteer table. A member feature (spec §1): anyone
+ * with a profile may browse; adding is for members (the upstream refuses it
+ * to others, and the button opens the purchase dialog instead).
  */
 export function ChoicePage({ search }: { search: ChoiceSearch }) {
   const navigate = useNavigate()
@@ -52,7 +55,8 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
   const addWish = useAddWish()
 
   const add = async (target: AddTarget) => {
-    // Member feature (spec §1): issue 8 adds the membership check before filling.
+    // Member feature (spec §1): a non-member gets the purchase dialog instead.
+    if (!passMemberGate('selfFill')) return
     let wish = current
     if (!wish) {
       wish = await addWish.mutateAsync({ name: PLANNING_TEXT.defaultWishName(1), batch })
@@ -71,6 +75,7 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
   return (
     <Page title={siteRoute('/choice').title}>
       <div className={styles.stack}>
+        <MemberNotice feature="selfFill" />
         <QueryState query={sum}>{(data) => <CandidateSummary candidate={data.candidate} demo={demo} />}</QueryState>
         {candidate && (
           <WishPicker

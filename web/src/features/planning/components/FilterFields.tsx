@@ -5,6 +5,7 @@ import { CheckGroup } from '../../../components/form/CheckGroup'
 import formStyles from '../../../components/form/form.module.css'
 import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Segmented } from '../../../components/form/Segmented'
+import { EarlyBatchEntry } from '../../membership/components/EarlyBatchEntry'
 import { useGaokaoProvinces } from '../../site/api/gaokao-provinces'
 import type { FilterSearch } from '../lib/choice-search'
 import styles from './planning.module.css'
@@ -53,6 +54,8 @@ export function FilterFields({ value, onChange, asksAdjustment, defaultBatch }: 
         value={batch}
         onChange={(b) => set({ batch: b, categories: undefined })}
       />
+      {/* 提前批 is a member feature (issue 8): its lock sits beside the batches. */}
+      <EarlyBatchEntry />
       <Segmented
         legend={T.level}
         options={[{ value: '', label: ANY_OPTION.unlimited }, ...options('schoolLevel')]}

@@ -48,6 +48,7 @@ export function SortableWishLines({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
   const byId = new Map(lines.map((l) => [l.id, l]))
+  const place = (id: string | number) => order.indexOf(Number(id)) + 1
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
@@ -58,7 +59,20 @@ export function SortableWishLines({
   }
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: { draggable: T.dragInstructions },
+        announcements: {
+          onDragStart: ({ active }) => T.dragStart(place(active.id)),
+          onDragOver: ({ active, over }) => (over ? T.dragOver(place(active.id), place(over.id)) : undefined),
+          onDragEnd: ({ active, over }) => (over ? T.dragEnd(place(active.id), place(over.id)) : undefined),
+          onDragCancel: ({ active }) => T.dragCancel(place(active.id)),
+        },
+      }}
+    >
       <SortableContext items={order} strategy={verticalListSortingStrategy}>
         <ol className={styles.lines} aria-busy={busy}>
           {order.map((id, i) => {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ChoicePage } from '../../../features/planning/components/ChoicePage'
 import { validateChoiceSearch } from '../../../features/planning/lib/choice-search'
 
-/** 自主填报 (a member feature: issue 8 adds the membership gate to this route). */
+/** 自主填报: open to browse; adding to a table is a member feature (the page's add action and the upstream gate it). */
 export const Route = createFileRoute('/_auth/choice/')({
   validateSearch: validateChoiceSearch,
   component: function ChoiceRoute() {

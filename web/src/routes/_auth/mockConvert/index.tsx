@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RoutePage } from '../../../components/page/RoutePage'
+import { MockConvertPage } from '../../../features/conversion/components/MockConvertPage'
+import { validateConvertSearch } from '../../../features/conversion/lib/convert-search'
 
+/** 模考换算: the form (its URL may carry a previous conversion's inputs to start from). */
 export const Route = createFileRoute('/_auth/mockConvert/')({
-  component: () => <RoutePage path="/mockConvert" />,
+  validateSearch: validateConvertSearch,
+  component: function MockConvertRoute() {
+    return <MockConvertPage search={Route.useSearch()} />
+  },
 })

@@ -1,0 +1,27 @@
+/** Texts of the personal centre's tabs (/personal) and the head image calls' refusals. */
+
+export const PERSONAL_TEXT = {
+  tabProfile: '个人资料',
+  tabFocus: '我的关注',
+  tabEvaluations: '我的测评',
+  tabWishes: '我的志愿表',
+  tabMembership: '订单与会员',
+  focusedSchools: '关注的院校',
+  focusedMajors: '关注的专业',
+  noFocusedSchools: '还没有关注院校',
+  noFocusedMajors: '还没有关注专业',
+  goColleges: '去查大学',
+  goMajors: '去查专业',
+  noWishes: '还没有志愿表',
+  buildWish: '去填报志愿',
+  wishLines: (n: number, capacity: number) => `${n} / ${capacity} 个志愿`,
+  wishKind: (kind: 'self' | 'ai') => (kind === 'ai' ? 'AI方案' : '自主填报'),
+  headImage: '头像',
+  uploadHeadImage: '更换头像',
+  headImageHint: '支持 JPG、PNG、WebP，不超过 2MB',
+  uploaded: '头像已更新',
+  noFile: '请选择要上传的图片',
+  notImage: '只能上传 JPG、PNG 或 WebP 图片',
+  tooLarge: '图片不能超过 2MB',
+  total: (n: number) => `共 ${n} 条`,
+} as const

@@ -1,0 +1,91 @@
+import {
+  MEMBERSHIP_PRODUCT,
+  MEMBERSHIP_REFUSAL_CODE,
+  MEMBERSHIP_TEXT,
+  type MemberFeature,
+  membershipExpiry,
+  type ProductCode,
+  shanghaiDateText,
+  type Vip,
+} from '@gaokao/contracts'
+import type { Db } from '../../db/open.js'
+import { ApiError } from '../../lib/api-error.js'
+import type { Clock } from '../../lib/clock.js'
+
+export type GrantSource = 'order' | 'card'
+
+/**
+ * What users hold (member_grants): one row per paid order or activated card,
+ * unique by its source, so nothing is ever granted twice. A grant runs from
+ * its start to 1 September of the user's exam year (spec §4).
+ */
+export class Memberships {
+  readonly #latest
+  readonly #insert
+  readonly #examYear
+
+  constructor(
+    db: Db,
+    private readonly now: Clock,
+  ) {
+    this.#latest = db
+      .prepare('SELECT max(expires_at) FROM member_grants WHERE user_id = ? AND product_code = ?')
+      .pluck()
+    this.#insert =
+      db.prepare(`INSERT INTO member_grants (user_id, product_code, source, source_ref, starts_at, expires_at, created_at)
+      VALUES (@userId, @productCode, @source, @sourceRef, @startsAt, @expiresAt, @startsAt)`)
+    this.#examYear = db.prepare('SELECT gk_year FROM users WHERE id = ?').pluck()
+  }
+
+  /** Until when a product holds for the user; null when never held. */
+  latestExpiry(userId: number, productCode: ProductCode): number | null {
+    return (this.#latest.get(userId, productCode) as number | null) ?? null
+  }
+
+  holds(userId: number, productCode: ProductCode): boolean {
+    const until = this.latestExpiry(userId, productCode)
+    return until !== null && this.now() < until
+  }
+
+  /** The membership as getUserInfo carries it. */
+  state(userId: number): Vip {
+    const expiresAt = this.latestExpiry(userId, MEMBERSHIP_PRODUCT)
+    return { active: expiresAt !== null && this.now() < expiresAt, expiresAt }
+  }
+
+  /** Throws the membership refusal unless the user is a member now. */
+  assert(userId: number | undefined, feature: MemberFeature): void {
+    if (userId === undefined || !this.holds(userId, MEMBERSHIP_PRODUCT)) {
+      throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.membershipRequired, MEMBERSHIP_TEXT.membershipRequired(feature))
+    }
+  }
+
+  /**
+   * Where a grant bought now would end: 1 September of the user's exam year.
+   * Refuses a user without an exam year, or whose exam year's membership has
+   * already ended; for the membership itself, also a user who is a member.
+   */
+  validUntilFor(userId: number, productCode: ProductCode): number {
+    const gkYear = this.#examYear.get(userId) as number | null | undefined
+    if (gkYear === null || gkYear === undefined) {
+      throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.examYearMissing, MEMBERSHIP_TEXT.examYearMissing)
+    }
+    const until = membershipExpiry(gkYear).getTime()
+    if (this.now() >= until) {
+      throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.examYearPassed, MEMBERSHIP_TEXT.examYearPassed(gkYear))
+    }
+    if (productCode === MEMBERSHIP_PRODUCT && this.holds(userId, productCode)) {
+      const current = this.latestExpiry(userId, productCode) as number
+      throw ApiError.refuse(
+        MEMBERSHIP_REFUSAL_CODE.alreadyMember,
+        MEMBERSHIP_TEXT.alreadyMember(shanghaiDateText(current)),
+      )
+    }
+    return until
+  }
+
+  /** Records a grant; call inside the transaction that consumed its source (an order or a card). */
+  grant(userId: number, productCode: ProductCode, source: GrantSource, sourceRef: string, expiresAt: number): void {
+    this.#insert.run({ userId, productCode, source, sourceRef, startsAt: this.now(), expiresAt })
+  }
+}

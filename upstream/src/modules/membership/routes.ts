@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto'
+import {
+  API_PREFIX,
+  activeVipCard,
+  bindDedicatedCode,
+  ERROR_CODE,
+  ERROR_TEXT,
+  errorEnvelope,
+  exchangeJudgment,
+  MEMBERSHIP_REFUSAL_CODE,
+  MEMBERSHIP_TEXT,
+  ORDER_NO_PATTERN,
+  PAY_NOTIFY_PATH,
+  PAY_SANDBOX_PAGE_PATH,
+  PAY_SANDBOX_SCRIPT_PATH,
+  PAY_SANDBOX_SIGNATURE_HEADER,
+  paySandboxConfirm,
+  preCreatePc,
+  queryDedicatedCode,
+  queryEarlyBatch,
+  queryPayOrder,
+  queryPayOrderList,
+  queryProduct,
+  queryVipCourses,
+} from '@gaokao/contracts'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { ApiError } from '../../lib/api-error.js'
+import { implement } from '../../lib/implement.js'
+import { VipCards } from './cards.js'
+import { EARLY_BATCH_GUIDE, VIP_COURSES } from './content.js'
+import { DedicatedCodes } from './dedicated-codes.js'
+import { seedMembershipDemo } from './demo.js'
+import { Memberships } from './memberships.js'
+import { Orders } from './orders.js'
+import { PRODUCTS, productOf } from './products.js'
+import type { CallbackAnswer, PaymentProvider } from './providers/provider.js'
+import { SandboxProvider, sandboxSecret } from './providers/sandbox.js'
+import { SANDBOX_SCRIPT, sandboxPage } from './sandbox-page.js'
+
+export interface MembershipOptions {
+  /** Demo mode: the sandbox provider, demo cards and codes, the demo member. */
+  demoMode: boolean
+  /** PAY_SANDBOX_SECRET; generated at start when empty. */
+  sandboxSecret: string
+}
+
+const ORDER_NO = new RegExp(ORDER_NO_PATTERN)
+
+/**
+ * Products, orders and payment callbacks, VIP cards, the dedicated code and
+ * the member-only content (spec §7 Membership and payment; docs/payments.md).
+ */
+export default async function membershipRoutes(app: FastifyInstance, options: MembershipOptions): Promise<void> {
+  const memberships = new Memberships(app.db, app.now)
+  const orders = new Orders(app.db, app.now, memberships)
+  const cards = new VipCards(app.db, app.now, memberships)
+  const codes = new DedicatedCodes(app.db, app.now)
+  const logCallback = app.db.prepare(
+    'INSERT INTO pay_callbacks (provider, order_no, outcome, reason, received_at) VALUES (?, ?, ?, ?, ?)',
+  )
+
+  /** The providers whose callbacks are taken, by name; the checkout provider makes new orders. */
+  const providers = new Map<string, PaymentProvider>()
+  let sandbox: SandboxProvider | undefined
+  if (options.demoMode) {
+    sandbox = new SandboxProvider(sandboxSecret(options.sandboxSecret))
+    providers.set(sandbox.name, sandbox)
+    seedMembershipDemo(app.db, app.now(), cards, codes)
+  }
+  // A real provider (WeChat Pay, Alipay) is added here from its configuration: docs/payments.md.
+  const checkout: PaymentProvider | undefined = sandbox
+
+  implement(app, queryProduct, () => [...PRODUCTS])
+
+  implement(app, preCreatePc, async ({ body, request }) => {
+    const userId = request.userId as number
+    const conflict = () =>
+      ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.idempotencyConflict, MEMBERSHIP_TEXT.idempotencyConflict)
+    // The same key answers the same order, whatever happened to it since.
+    const earlier = orders.findByKey(userId, body.idempotencyKey)
+    if (earlier) {
+      if (earlier.product_code !== body.productCode) throw conflict()
+      return orders.view(orders.find(earlier.order_no) ?? earlier)
+    }
+    const product = productOf(body.productCode)
+    if (!product) throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.productNotFound, MEMBERSHIP_TEXT.productNotFound)
+    if (!checkout) {
+      throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.paymentUnavailable, MEMBERSHIP_TEXT.paymentUnavailable)
+    }
+    const validUntil = memberships.validUntilFor(userId, product.code)
+    const row = await orders.create({
+      userId,
+      product,
+      provider: checkout.name,
+      key: body.idempotencyKey,
+      validUntil,
+      codeUrl: (orderNo, expiresAt) =>
+        checkout.createPayment({ orderNo, amountFen: product.priceFen, subject: product.name, expiresAt }),
+    })
+    if (row.product_code !== body.productCode) throw conflict()
+    return orders.view(row)
+  })
+
+  const ownOrder = (orderNo: string, userId: number | undefined) => {
+    const row = orders.find(orderNo)
+    if (!row || row.user_id !== userId) {
+      throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.orderNotFound, MEMBERSHIP_TEXT.orderNotFound)
+    }
+    return row
+  }
+
+  implement(app, queryPayOrder, ({ body, request }) => orders.view(ownOrder(body.orderNo, request.userId)))
+
+  implement(app, queryPayOrderList, ({ body, request }) => {
+    const { list, total } = orders.page(request.userId as number, body.pageNum, body.pageSize)
+    return { list: list.map((row) => orders.view(row)), total, pageNum: body.pageNum, pageSize: body.pageSize }
+  })
+
+  implement(app, exchangeJudgment, ({ body, request }) => {
+    const card = cards.usable(body.cardNo)
+    const validUntil = memberships.validUntilFor(request.userId as number, card.product_code)
+    const product = productOf(card.product_code)
+    return {
+      cardNo: card.code,
+      productCode: card.product_code,
+      productName: product?.name ?? card.product_code,
+      cardExpiresAt: card.expires_at,
+      validUntil,
+    }
+  })
+
+  implement(app, activeVipCard, ({ body, request }) => {
+    const userId = request.userId as number
+    const card = cards.usable(body.cardNo)
+    const validUntil = memberships.validUntilFor(userId, card.product_code)
+    cards.activate(card, userId, validUntil)
+    request.log.info({ userId, product: card.product_code }, 'vip card activated')
+    return { productName: productOf(card.product_code)?.name ?? card.product_code, vip: memberships.state(userId) }
+  })
+
+  implement(app, queryDedicatedCode, ({ request }) => codes.of(request.userId as number))
+  implement(app, bindDedicatedCode, ({ body, request }) => codes.bind(request.userId as number, body.code))
+
+  implement(app, queryVipCourses, ({ request }) => {
+    memberships.assert(request.userId, 'vipCourses')
+    return VIP_COURSES
+  })
+  implement(app, queryEarlyBatch, ({ request }) => {
+    memberships.assert(request.userId, 'earlyBatch')
+    return EARLY_BATCH_GUIDE
+  })
+
+  const sendAnswer = (reply: FastifyReply, answer: CallbackAnswer) =>
+    reply.code(answer.status).type(answer.contentType).send(answer.body)
+
+  // Provider callbacks: POST /api/v1/pay/notify/<provider>. The body stays a string, as signed.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body))
+    scope.post<{ Params: { provider: string } }>(
+      `${API_PREFIX}${PAY_NOTIFY_PATH}/:provider`,
+      async (request, reply) => {
+        const provider = providers.get(request.params.provider)
+        if (!provider) return reply.code(404).send(errorEnvelope(ERROR_CODE.notFound, ERROR_TEXT.notFound))
+        const rawBody = typeof request.body === 'string' ? request.body : ''
+        const verified = provider.verifyCallback({ headers: request.headers, rawBody })
+        const now = app.now()
+        if (!verified.ok) {
+          logCallback.run(provider.name, null, 'refused', verified.reason, now)
+          request.log.warn({ provider: provider.name, reason: verified.reason }, 'payment callback refused')
+          return sendAnswer(reply, provider.answer(false))
+        }
+        const notification = verified.notification
+        const settled = orders.settle(notification)
+        if (settled.outcome === 'refused') {
+          logCallback.run(provider.name, notification.orderNo, 'refused', settled.reason, now)
+          request.log.warn(
+            {
+              provider: provider.name,
+              orderNo: notification.orderNo,
+              reason: settled.reason,
+              amountFen: notification.amountFen,
+              orderAmountFen: settled.order?.amount,
+            },
+            'payment callback refused',
+          )
+          return sendAnswer(reply, provider.answer(false))
+        }
+        logCallback.run(provider.name, notification.orderNo, settled.outcome, '', now)
+        request.log.info(
+          { provider: provider.name, orderNo: notification.orderNo, outcome: settled.outcome },
+          'payment callback',
+        )
+        return sendAnswer(reply, provider.answer(true))
+      },
+    )
+  })
+
+  if (sandbox) sandboxRoutes(app, sandbox, orders)
+}
+
+/** The sandbox provider's pages and buttons (demo mode only). */
+function sandboxRoutes(app: FastifyInstance, sandbox: SandboxProvider, orders: Orders): void {
+  app.get(`${API_PREFIX}${PAY_SANDBOX_SCRIPT_PATH}`, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(SANDBOX_SCRIPT),
+  )
+
+  app.get<{ Params: { orderNo: string } }>(`${API_PREFIX}${PAY_SANDBOX_PAGE_PATH}/:orderNo`, async (request, reply) => {
+    const row = ORDER_NO.test(request.params.orderNo) ? orders.find(request.params.orderNo) : undefined
+    if (!row) return reply.code(404).send(errorEnvelope(ERROR_CODE.notFound, MEMBERSHIP_TEXT.orderNotFound))
+    return reply.type('text/html; charset=utf-8').send(sandboxPage(orders.view(row)))
+  })
+
+  // The payer's choice becomes a signed callback, sent to this service as the provider would send it.
+  // Paying a paid order sends its callback again, as providers retry: the duplicate must change nothing.
+  implement(app, paySandboxConfirm, async ({ body }) => {
+    const row = orders.find(body.orderNo)
+    if (!row) throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.orderNotFound, MEMBERSHIP_TEXT.orderNotFound)
+    const resend = row.status === 'paid' && body.action === 'pay'
+    if (row.status !== 'created' && !resend) return { status: row.status }
+    const now = app.now()
+    const { rawBody, signature } = sandbox.sign({
+      orderNo: row.order_no,
+      amountFen: row.amount,
+      status: body.action === 'pay' ? 'paid' : 'closed',
+      tradeNo: row.trade_no ?? `SBX${now}${row.order_no.slice(-8)}`,
+      paidAt: row.paid_at ?? now,
+      nonce: randomNonce(),
+    })
+    await app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}${PAY_NOTIFY_PATH}/${sandbox.name}`,
+      headers: { 'content-type': 'application/json', [PAY_SANDBOX_SIGNATURE_HEADER]: signature },
+      payload: rawBody,
+    })
+    return { status: (orders.find(body.orderNo) ?? row).status }
+  })
+}
+
+function randomNonce(): string {
+  return randomBytes(8).toString('hex')
+}

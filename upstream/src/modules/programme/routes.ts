@@ -1,0 +1,265 @@
+import {
+  PROGRAMME_REFUSAL_CODE,
+  PROGRAMME_TEXT,
+  type ProgrammeKey,
+  queryProgrammeDetail,
+  queryProgrammeJobs,
+  queryProgrammeRelated,
+  queryProgrammeSchools,
+  queryScoreGain,
+  type Track,
+} from '@gaokao/contracts'
+import type { FastifyInstance } from 'fastify'
+import { loadProgrammes, type ProgrammeEntry } from '../../dataset/guidance-data.js'
+import { LATEST_YEAR } from '../../generate/model.js'
+import { ApiError } from '../../lib/api-error.js'
+import { implement } from '../../lib/implement.js'
+
+/** Points a student might add, for 提分规划. */
+export const GAIN_STEPS = [5, 10, 20, 30] as const
+/** undergraduatePlan lists 本科 schools whose minimum is within this many points above the 本科 line. */
+export const NEAR_LINE_POINTS = 30
+const UNDERGRADUATE_LINE = '本科批'
+
+interface SchoolRow {
+  id: number
+  name: string
+  province: string
+  city: string
+  level: string
+  nature: string
+  tags: string | null
+}
+interface AdmissionRow {
+  schoolId: number
+  batch: string
+  minScore: number
+  minRank: number
+}
+
+/**
+ * The programme pages: their text (upstream/data/programmes, in memory),
+ * related articles and tools, and what the dataset says about each path.
+ * School lists are paged in SQL; a page's admissions come in one query for
+ * all its schools (json_each over the page's ids), never one per school.
+ */
+export default async function programmeRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db
+  const programmes = loadProgrammes()
+  const programme = (key: ProgrammeKey): ProgrammeEntry => {
+    const entry = programmes.get(key)
+    if (!entry) throw ApiError.refuse(PROGRAMME_REFUSAL_CODE.programmeNotFound, PROGRAMME_TEXT.programmeNotFound)
+    return entry
+  }
+
+  const schoolColumns = `c.id, c.name, c.province, c.city, c.level, c.nature,
+    (SELECT group_concat(t.tag) FROM college_tags t WHERE t.college_id = c.id) AS tags`
+  const byTag = db.prepare(
+    `SELECT ${schoolColumns} FROM college_tags k JOIN colleges c ON c.id = k.college_id
+     LEFT JOIN school_rankings r ON r.school_id = c.id
+     WHERE k.tag = @tag ORDER BY r.rank IS NULL, r.rank, c.id LIMIT @limit OFFSET @offset`,
+  )
+  const byTagCount = db.prepare('SELECT COUNT(*) FROM college_tags WHERE tag = ?').pluck()
+  const vocational = db.prepare(
+    `SELECT ${schoolColumns} FROM colleges c LEFT JOIN school_rankings r ON r.school_id = c.id
+     WHERE c.level = '专科' AND (@province IS NULL OR c.province = @province)
+     ORDER BY EXISTS (SELECT 1 FROM college_tags t WHERE t.college_id = c.id AND t.tag = '双高计划') DESC,
+       r.rank IS NULL, r.rank, c.id
+     LIMIT @limit OFFSET @offset`,
+  )
+  const vocationalCount = db
+    .prepare(`SELECT COUNT(*) FROM colleges c WHERE c.level = '专科' AND (@province IS NULL OR c.province = @province)`)
+    .pluck()
+  const admissionsYear = db.prepare('SELECT MAX(year) FROM school_admissions WHERE province = ? AND track = ?').pluck()
+  // The easiest unit of each school on the page: SQLite returns the row of MIN() for the bare columns.
+  const admissionsOf = db.prepare(
+    `SELECT school_id AS schoolId, batch, MIN(min_score) AS minScore, min_rank AS minRank
+     FROM school_admissions
+     WHERE school_id IN (SELECT value FROM json_each(@ids)) AND province = @province AND year = @year AND track = @track
+     GROUP BY school_id`,
+  )
+  const nearLineFilter = `FROM school_admissions a JOIN colleges c ON c.id = a.school_id
+     WHERE a.province = @province AND a.year = @year AND a.track = @track AND a.batch = '${UNDERGRADUATE_LINE}'
+       AND c.level = '本科'
+     GROUP BY a.school_id HAVING MIN(a.min_score) BETWEEN @line AND @line + ${NEAR_LINE_POINTS}`
+  const nearLine = db.prepare(
+    `SELECT a.school_id AS id, MIN(a.min_score) AS minScore ${nearLineFilter}
+     ORDER BY minScore, a.school_id LIMIT @limit OFFSET @offset`,
+  )
+  const nearLineCount = db.prepare(`SELECT COUNT(*) FROM (SELECT a.school_id ${nearLineFilter})`).pluck()
+  const schoolsById = db.prepare(
+    `SELECT ${schoolColumns} FROM colleges c WHERE c.id IN (SELECT value FROM json_each(?))`,
+  )
+  const lineOf = db
+    .prepare('SELECT score FROM batch_lines WHERE province = ? AND track = ? AND year = ? AND batch = ?')
+    .pluck()
+  const linesOf = db.prepare(
+    'SELECT batch, score FROM batch_lines WHERE province = ? AND track = ? AND year = ? ORDER BY score DESC',
+  )
+  const cohort = db.prepare(
+    'SELECT candidates, top_score AS top FROM cohorts WHERE province = ? AND year = ? AND track = ?',
+  )
+  const articlesOf = db.prepare(
+    `SELECT id, kind, title, date, summary FROM articles WHERE id IN (SELECT value FROM json_each(?))`,
+  )
+  const jobsIn = db.prepare(
+    `SELECT id, name, industry, salary_min AS salaryMin, salary_max AS salaryMax, major_names AS majors
+     FROM jobs WHERE industry IN (SELECT value FROM json_each(@industries))
+     ORDER BY (SELECT key FROM json_each(@industries) WHERE value = industry), id LIMIT @limit OFFSET @offset`,
+  )
+  const jobsCount = db.prepare('SELECT COUNT(*) FROM jobs WHERE industry IN (SELECT value FROM json_each(?))').pluck()
+
+  const toSchool = (row: SchoolRow, admission: AdmissionRow | undefined, year: number | null) => ({
+    id: row.id,
+    name: row.name,
+    province: row.province,
+    city: row.city,
+    level: row.level,
+    nature: row.nature,
+    tags: row.tags ? row.tags.split(',') : [],
+    admission:
+      admission && year !== null
+        ? { year, batch: admission.batch, minScore: admission.minScore, minRank: admission.minRank }
+        : null,
+  })
+
+  /** The page's schools with their easiest unit in the exam province, from one query. */
+  const withAdmissions = (rows: SchoolRow[], province: string | undefined, track: Track | undefined) => {
+    const year = province && track ? ((admissionsYear.get(province, track) as number | null) ?? null) : null
+    const admissions = new Map<number, AdmissionRow>()
+    if (year !== null && rows.length > 0) {
+      const found = admissionsOf.all({ ids: JSON.stringify(rows.map((r) => r.id)), province, year, track })
+      for (const a of found as AdmissionRow[]) admissions.set(a.schoolId, a)
+    }
+    return { year, list: rows.map((r) => toSchool(r, admissions.get(r.id), year)) }
+  }
+
+  implement(app, queryProgrammeDetail, ({ body }) => {
+    const { articles: _articles, tools: _tools, industries: _industries, ...detail } = programme(body.key)
+    return detail
+  })
+
+  implement(app, queryProgrammeRelated, ({ body }) => {
+    const entry = programme(body.key)
+    const found = new Map((articlesOf.all(JSON.stringify(entry.articles)) as { id: number }[]).map((a) => [a.id, a]))
+    return {
+      articles: entry.articles.flatMap((id) => {
+        const a = found.get(id)
+        return a ? [a as { id: number; kind: string; title: string; date: string; summary: string }] : []
+      }),
+      tools: entry.tools.map((t) => ({ ...t })),
+    }
+  })
+
+  implement(app, queryProgrammeSchools, ({ body }) => {
+    const page = { limit: body.pageSize, offset: (body.pageNum - 1) * body.pageSize }
+    const paging = { pageNum: body.pageNum, pageSize: body.pageSize, demo: true }
+    const { province, track } = body
+    if (body.key === 'plan' || body.key === 'postgraduatePlan') {
+      const tag = body.key === 'plan' ? '强基计划' : '保研资格'
+      const rows = byTag.all({ tag, ...page }) as SchoolRow[]
+      const { year, list } = withAdmissions(rows, province, track)
+      return {
+        list,
+        total: byTagCount.get(tag) as number,
+        ...paging,
+        rule: PROGRAMME_TEXT.rules[body.key],
+        year,
+        line: null,
+      }
+    }
+    if (body.key === 'singleMovePlan') {
+      const located = { province: province ?? null }
+      const rows = vocational.all({ ...located, ...page }) as SchoolRow[]
+      const { year, list } = withAdmissions(rows, province, track)
+      return {
+        list,
+        total: vocationalCount.get(located) as number,
+        ...paging,
+        rule: province ? PROGRAMME_TEXT.rules.singleMovePlan(province) : PROGRAMME_TEXT.rules.singleMoveAll,
+        year,
+        line: null,
+      }
+    }
+    // undergraduatePlan: 本科 schools just above the 本科 line of the exam province and track.
+    if (!province || !track) {
+      return {
+        list: [],
+        total: 0,
+        ...paging,
+        rule: PROGRAMME_TEXT.rules.undergraduateNeedsProvince,
+        year: null,
+        line: null,
+      }
+    }
+    const year = admissionsYear.get(province, track) as number | null
+    const line =
+      year === null ? undefined : (lineOf.get(province, track, year, UNDERGRADUATE_LINE) as number | undefined)
+    if (year === null || line === undefined) {
+      throw ApiError.refuse(PROGRAMME_REFUSAL_CODE.tableMissing, PROGRAMME_TEXT.tableMissing(province, track))
+    }
+    const key = { province, track, year, line }
+    const ids = nearLine.all({ ...key, ...page }) as { id: number }[]
+    const rows = new Map((schoolsById.all(JSON.stringify(ids.map((r) => r.id))) as SchoolRow[]).map((r) => [r.id, r]))
+    const ordered = ids.flatMap((r) => {
+      const row = rows.get(r.id)
+      return row ? [row] : []
+    })
+    const { list } = withAdmissions(ordered, province, track)
+    return {
+      list,
+      total: nearLineCount.get(key) as number,
+      ...paging,
+      rule: PROGRAMME_TEXT.rules.undergraduatePlan(province, track, year, line),
+      year,
+      line,
+    }
+  })
+
+  implement(app, queryScoreGain, ({ body }) => {
+    const year = app.ranks.year
+    const facts = cohort.get(body.province, year, body.track) as { candidates: number; top: number } | undefined
+    if (!facts) {
+      throw ApiError.refuse(PROGRAMME_REFUSAL_CODE.tableMissing, PROGRAMME_TEXT.tableMissing(body.province, body.track))
+    }
+    const rankOf = (score: number) =>
+      score > facts.top ? 1 : (app.ranks.rank(body.province, body.track, Math.max(0, score)) ?? facts.candidates)
+    const rank = rankOf(body.score)
+    return {
+      year,
+      candidates: facts.candidates,
+      score: body.score,
+      rank,
+      steps: GAIN_STEPS.map((points) => {
+        const score = body.score + points
+        const then = rankOf(score)
+        return { points, score, rank: then, passed: Math.max(0, rank - then) }
+      }),
+      lines: (linesOf.all(body.province, body.track, year) as { batch: string; score: number }[]).map((l) => ({
+        ...l,
+        gap: l.score - body.score,
+      })),
+      demo: true,
+    }
+  })
+
+  implement(app, queryProgrammeJobs, ({ body }) => {
+    const all = programme('stateEnterprisePlan').industries ?? []
+    const industries = body.industry ? all.filter((i) => i === body.industry) : all
+    const json = JSON.stringify(industries)
+    const rows = jobsIn.all({
+      industries: json,
+      limit: body.pageSize,
+      offset: (body.pageNum - 1) * body.pageSize,
+    }) as { id: number; name: string; industry: string; salaryMin: number; salaryMax: number; majors: string }[]
+    return {
+      list: rows.map((r) => ({ ...r, majors: (JSON.parse(r.majors) as string[]).slice(0, 4) })),
+      total: jobsCount.get(json) as number,
+      pageNum: body.pageNum,
+      pageSize: body.pageSize,
+      industries: [...all],
+      year: LATEST_YEAR,
+      demo: true,
+    }
+  })
+}

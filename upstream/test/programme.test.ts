@@ -1,0 +1,164 @@
+import {
+  apiPath,
+  type DataOf,
+  type Endpoint,
+  PROGRAMME_KEYS,
+  PROGRAMME_TEXT,
+  queryProgrammeDetail,
+  queryProgrammeJobs,
+  queryProgrammeRelated,
+  queryProgrammeSchools,
+  queryScoreGain,
+  SuccessEnvelope,
+} from '@gaokao/contracts'
+import Value from 'typebox/value'
+import { describe, expect, it } from 'vitest'
+import { NEAR_LINE_POINTS } from '../src/modules/programme/routes.js'
+import { useUpstream } from './helpers.js'
+
+const upstream = useUpstream()
+
+async function ask(e: Endpoint, payload: object) {
+  const res = await upstream().inject({ method: e.method, url: apiPath(e), payload })
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: unknown } }
+}
+
+async function ok<E extends Endpoint>(e: E, payload: object): Promise<DataOf<E>> {
+  const { status, body } = await ask(e, payload)
+  expect(status, JSON.stringify(body)).toBe(200)
+  expect(body.code, body.msg).toBe(0)
+  expect(
+    Value.Check(SuccessEnvelope(e.data), body),
+    JSON.stringify([...Value.Errors(SuccessEnvelope(e.data), body)].slice(0, 3)),
+  ).toBe(true)
+  return body.data as DataOf<E>
+}
+
+const db = () => upstream().db
+
+describe('programme content and related links', () => {
+  it('answers every programme page with its own text', async () => {
+    for (const key of PROGRAMME_KEYS) {
+      const data = await ok(queryProgrammeDetail, { key })
+      expect(data.key).toBe(key)
+      expect(data.sections.length).toBeGreaterThanOrEqual(2)
+      expect(data.source).toBe('本站编辑部')
+    }
+    expect((await ok(queryProgrammeDetail, { key: 'plan' })).title).toBe('强基计划与综合评价')
+    const bad = await ask(queryProgrammeDetail, { key: 'nope' })
+    expect([bad.status, bad.body.msg]).toEqual([400, PROGRAMME_TEXT.programmeNotFound])
+  })
+
+  it('links existing articles in the order the page names them, and site tools', async () => {
+    const data = await ok(queryProgrammeRelated, { key: 'plan' })
+    expect(data.articles.map((a) => a.id)).toEqual([9, 10, 14, 20])
+    expect(data.articles[0]?.title).toBe('强基计划解读：选拔方式、培养特点与适合人群')
+    expect(data.tools.map((t) => t.path)).toContain('/expertOneToOne')
+  })
+})
+
+describe('querySchools', () => {
+  it('lists the 强基计划 schools of the dataset, each with its easiest unit in the exam province', async () => {
+    const data = await ok(queryProgrammeSchools, {
+      key: 'plan',
+      province: '河南',
+      track: '物理类',
+      pageNum: 1,
+      pageSize: 50,
+    })
+    const tagged = db().prepare("SELECT COUNT(*) FROM college_tags WHERE tag = '强基计划'").pluck().get() as number
+    expect(data.total).toBe(tagged)
+    expect(data.list).toHaveLength(Math.min(50, tagged))
+    expect(data.list.every((s) => s.tags.includes('强基计划'))).toBe(true)
+    expect(data.year).toBe(2025)
+    const easiest = db()
+      .prepare(
+        `SELECT MIN(min_score) FROM school_admissions WHERE school_id = ? AND province = '河南' AND year = 2025 AND track = '物理类'`,
+      )
+      .pluck()
+    for (const s of data.list) {
+      const min = easiest.get(s.id) as number | null
+      expect(s.admission?.minScore ?? null).toBe(min)
+    }
+  })
+
+  it('lists schools with 保研资格, paged', async () => {
+    const first = await ok(queryProgrammeSchools, { key: 'postgraduatePlan', pageNum: 1, pageSize: 20 })
+    const second = await ok(queryProgrammeSchools, { key: 'postgraduatePlan', pageNum: 2, pageSize: 20 })
+    expect(first.total).toBe(db().prepare("SELECT COUNT(*) FROM college_tags WHERE tag = '保研资格'").pluck().get())
+    expect(first.list.every((s) => s.tags.includes('保研资格') && s.admission === null)).toBe(true)
+    expect(new Set([...first.list, ...second.list].map((s) => s.id)).size).toBe(40)
+  })
+
+  it('lists the vocational colleges of the province, 双高计划 first', async () => {
+    const data = await ok(queryProgrammeSchools, { key: 'singleMovePlan', province: '江苏', pageNum: 1, pageSize: 50 })
+    const count = db().prepare("SELECT COUNT(*) FROM colleges WHERE level = '专科' AND province = '江苏'").pluck().get()
+    expect(data.total).toBe(count)
+    expect(data.list.every((s) => s.level === '专科' && s.province === '江苏')).toBe(true)
+    const flags = data.list.map((s) => s.tags.includes('双高计划'))
+    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)))
+    expect(data.rule).toBe('位于江苏的高职（专科）院校，「双高计划」院校在前')
+  })
+
+  it('lists 本科 schools whose minimum sits just above the 本科 line', async () => {
+    const data = await ok(queryProgrammeSchools, {
+      key: 'undergraduatePlan',
+      province: '河南',
+      track: '物理类',
+      pageNum: 1,
+      pageSize: 50,
+    })
+    const line = db()
+      .prepare(
+        "SELECT score FROM batch_lines WHERE province = '河南' AND year = 2025 AND track = '物理类' AND batch = '本科批'",
+      )
+      .pluck()
+      .get() as number
+    expect(data.line).toBe(line)
+    expect(data.total).toBeGreaterThan(0)
+    const scores = data.list.map((s) => s.admission?.minScore ?? -1)
+    expect(scores).toEqual([...scores].sort((a, b) => a - b))
+    for (const s of data.list) {
+      expect(s.level).toBe('本科')
+      expect(s.admission?.minScore).toBeGreaterThanOrEqual(line)
+      expect(s.admission?.minScore).toBeLessThanOrEqual(line + NEAR_LINE_POINTS)
+    }
+    const none = await ok(queryProgrammeSchools, { key: 'undergraduatePlan', pageNum: 1, pageSize: 20 })
+    expect([none.total, none.rule]).toEqual([0, PROGRAMME_TEXT.rules.undergraduateNeedsProvince])
+  })
+})
+
+describe('queryScoreGain and queryJobs', () => {
+  it('says how many candidates a few more points overtake, and the distance to each line', async () => {
+    const data = await ok(queryScoreGain, { province: '河南', track: '物理类', score: 500 })
+    const rankOf = db()
+      .prepare(
+        "SELECT rank FROM score_ranks WHERE province = '河南' AND year = 2025 AND track = '物理类' AND score = ?",
+      )
+      .pluck()
+    expect(data.rank).toBe(rankOf.get(500))
+    expect(data.steps.map((s) => s.points)).toEqual([5, 10, 20, 30])
+    for (const s of data.steps) {
+      expect(s.rank).toBe(rankOf.get(s.score))
+      expect(s.passed).toBe(data.rank - s.rank)
+    }
+    const special = data.lines.find((l) => l.batch === '特殊类型招生控制线')
+    expect(special?.gap).toBe((special?.score ?? 0) - 500)
+    const missing = await ask(queryScoreGain, { province: '火星', track: '物理类', score: 500 })
+    expect(missing.body.msg).toBe('火星暂无物理类一分一段表')
+  })
+
+  it('lists the jobs of the industries the page names, paged and filterable', async () => {
+    const data = await ok(queryProgrammeJobs, { pageNum: 1, pageSize: 50 })
+    expect(data.industries).toContain('能源与化工')
+    expect(data.list.every((j) => data.industries.includes(j.industry))).toBe(true)
+    const count = db()
+      .prepare(`SELECT COUNT(*) FROM jobs WHERE industry IN (SELECT value FROM json_each(?))`)
+      .pluck()
+      .get(JSON.stringify(data.industries))
+    expect(data.total).toBe(count)
+    const energy = await ok(queryProgrammeJobs, { industry: '金融', pageNum: 1, pageSize: 50 })
+    expect(energy.list.length).toBeGreaterThan(0)
+    expect(energy.list.every((j) => j.industry === '金融')).toBe(true)
+  })
+})

@@ -1,0 +1,73 @@
+import { CONVERSION_PAGE_TEXT } from '@gaokao/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { QueryState } from '../../../components/data/QueryState'
+import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import { equalScoresQueryOptions, type RankRange } from '../api/conversion'
+import styles from './Conversion.module.css'
+
+const T = CONVERSION_PAGE_TEXT
+const C = T.equivalentColumns
+const n = (value: number) => value.toLocaleString('zh-CN')
+
+/** 等位分: the estimate's share of each recent year's candidates, and the score there (位次法). */
+export function EqualScoreTable({ range, demo }: { range: RankRange; demo: boolean }) {
+  const query = useQuery(equalScoresQueryOptions(range))
+  return (
+    <section className={styles.section} aria-labelledby="equal-scores-title">
+      <div className={styles.headline}>
+        <h2 id="equal-scores-title" className={styles.sectionTitle}>
+          {T.equivalentTitle}
+        </h2>
+        {query.data && (
+          <SampleDataNotice
+            year={query.data.list.at(-1)?.year}
+            demo={demo}
+            note={query.data.list.map((y) => y.year).join('、')}
+          />
+        )}
+      </div>
+      <QueryState query={query} isEmpty={(d) => d.list.length === 0}>
+        {(data) => (
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{C.year}</th>
+                  <th scope="col" className={styles.num}>
+                    {C.candidates}
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    {C.rank}
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    {C.score}
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    {C.range}
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    {C.line}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.list.map((y) => (
+                  <tr key={y.year}>
+                    <th scope="row">{y.year}</th>
+                    <td className={styles.num}>{n(y.candidates)}</td>
+                    <td className={styles.num}>{n(y.rank)}</td>
+                    <td className={styles.num}>
+                      <strong>{y.score}</strong>
+                    </td>
+                    <td className={styles.num}>{T.scoreRange(y.scoreLow, y.scoreHigh)}</td>
+                    <td className={styles.num}>{y.line ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
+    </section>
+  )
+}

@@ -1,0 +1,133 @@
+import {
+  CONVERSION_PAGE_TEXT,
+  type conversionVerify,
+  type DataOf,
+  MOCK_METHOD_NAMES,
+  siteRoute,
+} from '@gaokao/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { QueryState } from '../../../components/data/QueryState'
+import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import { Page } from '../../../components/page/Page'
+import { useDatasetInfo } from '../../site/api/dataset-info'
+import { estimateQueryOptions, type RankRange } from '../api/conversion'
+import { type ConvertSearch, conversionBody, inputSearch } from '../lib/convert-search'
+import styles from './Conversion.module.css'
+import { EqualScoreTable } from './EqualScoreTable'
+import { ReachSchools } from './ReachSchools'
+
+const T = CONVERSION_PAGE_TEXT
+type Estimate = DataOf<typeof conversionVerify>
+
+const n = (value: number) => value.toLocaleString('zh-CN')
+
+/**
+ * /mockConvert/result (public: the URL holds every input, so a result can
+ * be shared): the estimated rank with its range and how it was reached,
+ * the 等位分 of recent years, and the schools near the estimate.
+ */
+export function MockResultPage({ search }: { search: ConvertSearch }) {
+  const body = conversionBody(search)
+  const estimate = useQuery(estimateQueryOptions(body))
+  const demo = useDatasetInfo().data?.demo ?? true
+  const navigate = useNavigate()
+  const again = body ? inputSearch(body) : {}
+
+  return (
+    <Page title={siteRoute('/mockConvert/result').title}>
+      {!body ? (
+        <div className={styles.section}>
+          <p role="alert" className={styles.error}>
+            {T.missingInput}
+          </p>
+          <div className={styles.actions}>
+            <Link to="/mockConvert" className={styles.linkButton}>
+              {T.again}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <QueryState query={estimate}>
+          {(data) => {
+            const range: RankRange = {
+              province: data.province,
+              track: data.track,
+              rank: data.rank,
+              rankLow: data.rankLow,
+              rankHigh: data.rankHigh,
+            }
+            return (
+              <>
+                <Summary data={data} demo={demo} />
+                <EqualScoreTable range={range} demo={demo} />
+                <ReachSchools
+                  range={range}
+                  band={search.band}
+                  page={search.page ?? 1}
+                  demo={demo}
+                  onChange={(next) =>
+                    navigate({
+                      to: '/mockConvert/result',
+                      search: { ...search, band: next.band, page: next.page > 1 ? next.page : undefined },
+                    })
+                  }
+                />
+              </>
+            )
+          }}
+        </QueryState>
+      )}
+      {body && (
+        <div className={styles.actions}>
+          <Link to="/mockConvert" search={again} className={styles.linkButton}>
+            {T.again}
+          </Link>
+        </div>
+      )}
+    </Page>
+  )
+}
+
+function Summary({ data, demo }: { data: Estimate; demo: boolean }) {
+  const share = data.percentile >= 1 ? data.percentile.toFixed(1) : data.percentile.toFixed(2)
+  return (
+    <section className={styles.section} aria-labelledby="mock-result-title">
+      <div className={styles.headline}>
+        <h2 id="mock-result-title" className={styles.sectionTitle}>
+          {T.resultTitle}
+        </h2>
+        <SampleDataNotice year={data.tableYear} demo={demo} />
+      </div>
+      <dl className={styles.cards}>
+        <div className={styles.card}>
+          <dt>{T.estimatedRank(data.tableYear)}</dt>
+          <dd>
+            {n(data.rank)}
+            <div className={styles.sub}>{T.rankRange(data.rankLow, data.rankHigh)}</div>
+          </dd>
+        </div>
+        <div className={styles.card}>
+          <dt>{T.equivalentScore(data.tableYear)}</dt>
+          <dd>
+            {data.score}
+            <div className={styles.sub}>{T.scoreRange(data.scoreLow, data.scoreHigh)}</div>
+          </dd>
+        </div>
+        <div className={styles.card}>
+          <dt>{T.percentile}</dt>
+          <dd>{T.percentileValue(`${share}%`)}</dd>
+        </div>
+        <div className={styles.card}>
+          <dt>{T.method}</dt>
+          <dd className={styles.sub}>{MOCK_METHOD_NAMES[data.method]}</dd>
+        </div>
+      </dl>
+      <ul className={styles.explanation} aria-label={T.method}>
+        {data.explanation.slice(1).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,95 @@
+import { Button } from '@douyinfe/semi-ui'
+import { MEMBER_FEATURE_NAME, MEMBER_FEATURES, MEMBERSHIP_TEXT, shanghaiDateText } from '@gaokao/contracts'
+import { useSnapshot } from 'valtio'
+import { user } from '../../../stores/user'
+import { isMember } from '../lib/gate'
+import { openPurchase } from '../stores/purchase'
+import { CardRedeemForm } from './CardRedeemForm'
+import { DedicatedCodeForm } from './DedicatedCodeForm'
+import { LockIcon } from './LockIcon'
+import styles from './Membership.module.css'
+import { OrdersTable } from './OrdersTable'
+import { VipCourses } from './VipCourses'
+
+const T = MEMBERSHIP_TEXT
+
+/**
+ * 订单与会员 in the personal centre: the membership's state and end, the six
+ * features, a card to activate, the orders, the dedicated code and the VIP
+ * courses (locked for non-members).
+ */
+export function MembershipTab() {
+  const snap = useSnapshot(user)
+  const member = isMember(snap)
+  const expiresAt = snap.vip?.expiresAt ?? null
+  const status = member ? T.statusActive : expiresAt !== null ? T.statusExpired : T.statusNone
+  return (
+    <div className={styles.tab}>
+      <section className={styles.card} aria-labelledby="membership-status">
+        <h2 id="membership-status" className={styles.cardTitle}>
+          {T.statusTitle}
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{T.statusTitle}</dt>
+            <dd data-vip-active={member}>{status}</dd>
+          </div>
+          <div>
+            <dt>{T.expiresAt}</dt>
+            <dd>
+              {expiresAt === null
+                ? '—'
+                : member
+                  ? shanghaiDateText(expiresAt)
+                  : T.expiredAt(shanghaiDateText(expiresAt))}
+            </dd>
+          </div>
+        </dl>
+        <ul className={styles.features} aria-label={T.featuresTitle}>
+          {MEMBER_FEATURES.map((f) => (
+            <li key={f} data-open={member}>
+              {!member && <LockIcon />}
+              {MEMBER_FEATURE_NAME[f]}
+              <span className={styles.muted}>{member ? T.featureOpen : T.featureLocked}</span>
+            </li>
+          ))}
+        </ul>
+        {!member && (
+          <Button theme="solid" className={styles.tap} onClick={() => openPurchase()}>
+            {T.unlock}
+          </Button>
+        )}
+      </section>
+
+      {!member && (
+        <section className={styles.card} aria-labelledby="membership-card">
+          <h2 id="membership-card" className={styles.cardTitle}>
+            {T.tabCard}
+          </h2>
+          <CardRedeemForm />
+        </section>
+      )}
+
+      <section className={styles.card} aria-labelledby="membership-orders">
+        <h2 id="membership-orders" className={styles.cardTitle}>
+          {T.ordersTitle}
+        </h2>
+        <OrdersTable />
+      </section>
+
+      <section className={styles.card} aria-labelledby="membership-code">
+        <h2 id="membership-code" className={styles.cardTitle}>
+          {T.dedicatedTitle}
+        </h2>
+        <DedicatedCodeForm />
+      </section>
+
+      <section className={styles.card} aria-labelledby="membership-courses">
+        <h2 id="membership-courses" className={styles.cardTitle}>
+          {T.coursesTitle}
+        </h2>
+        <VipCourses />
+      </section>
+    </div>
+  )
+}

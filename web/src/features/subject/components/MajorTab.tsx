@@ -1,0 +1,209 @@
+import { Button } from '@douyinfe/semi-ui'
+import { SUBJECT_TEXT } from '@gaokao/contracts'
+import { Link } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useState } from 'react'
+import { Pager } from '../../../components/data/Pager'
+import { QueryState } from '../../../components/data/QueryState'
+import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import { Segmented } from '../../../components/form/Segmented'
+import {
+  MAJOR_SCHOOLS_PAGE_SIZE,
+  useMajorAllSchools,
+  useMajorByCode,
+  useMajorPlanSchools,
+  useMajorXk,
+} from '../api/major-xk'
+import { useMajorSearch } from '../api/name-search'
+import { xkLabel } from '../lib/combination'
+import type { MajorScope } from '../lib/subject-search'
+import { Met } from './Met'
+import { NamePicker } from './NamePicker'
+import { RequirementCounts } from './RequirementCounts'
+import styles from './Subject.module.css'
+import type { SubjectContext } from './SubjectPage'
+
+/** A major's requirements across schools: in the province's plan of the year, or every school running it. */
+export function MajorTab({ context }: { context: SubjectContext }) {
+  const { province, search, update } = context
+  const [name, setName] = useState('')
+  const found = useMajorSearch(name)
+  const [code, setCode] = useState('')
+  const [zydm, setZydm] = useState<string | undefined>(undefined)
+  const byCode = useMajorByCode(zydm, province)
+  const pick = (major: number) => update({ major, page: undefined, scope: undefined })
+  useEffect(() => {
+    if (byCode.data) update({ major: byCode.data.major.id, page: undefined, scope: undefined })
+    // Only a new answer picks the major; update itself changes with every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [byCode.data])
+  const submitCode = (e: FormEvent) => {
+    e.preventDefault()
+    setZydm(/^\d{6}K?$/.test(code.trim()) ? code.trim() : undefined)
+  }
+  return (
+    <div className={styles.stack}>
+      <div className={styles.panel}>
+        <NamePicker
+          label={SUBJECT_TEXT.searchMajor}
+          items={found.data?.list.map((m) => ({ id: m.id, label: `${m.name}（${m.level} ${m.code}）` }))}
+          pending={found.isFetching}
+          onSearch={setName}
+          selected={search.major}
+          onPick={pick}
+        />
+        <form className={styles.search} onSubmit={submitCode} role="search">
+          <input
+            aria-label={SUBJECT_TEXT.searchByCode}
+            placeholder={SUBJECT_TEXT.searchByCode}
+            value={code}
+            maxLength={7}
+            inputMode="numeric"
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <Button htmlType="submit" loading={byCode.isFetching}>
+            {SUBJECT_TEXT.search}
+          </Button>
+        </form>
+        {byCode.isError && <p className={styles.hint}>{SUBJECT_TEXT.codeNotFound}</p>}
+      </div>
+      {search.major ? (
+        <MajorRequirements majorId={search.major} context={context} />
+      ) : (
+        <p className={styles.hint}>{SUBJECT_TEXT.pickMajor}</p>
+      )}
+    </div>
+  )
+}
+
+function MajorRequirements({ majorId, context }: { majorId: number; context: SubjectContext }) {
+  const { province, xk, search, update } = context
+  const scope: MajorScope = search.scope ?? 'plan'
+  const summary = useMajorXk(majorId, scope === 'plan' ? province : undefined, xk)
+  const page = search.page ?? 1
+  const plan = useMajorPlanSchools(majorId, province, xk, page, scope === 'plan')
+  const all = useMajorAllSchools(majorId, xk, page, scope === 'all')
+  return (
+    <QueryState query={summary}>
+      {(s) => (
+        <section className={styles.panel} aria-labelledby="major-xk">
+          <h2 id="major-xk" className={styles.panelTitle}>
+            <Link to="/major/$id" params={{ id: s.major.id }}>
+              {s.major.name}
+            </Link>
+            <span className={styles.sub}>
+              {s.major.level} · {s.major.code}
+            </span>
+            <SampleDataNotice year={s.year ?? undefined} />
+          </h2>
+          <Segmented
+            legend={SUBJECT_TEXT.scope}
+            hideLegend
+            options={[
+              { value: 'plan', label: SUBJECT_TEXT.scopePlanShort },
+              { value: 'all', label: SUBJECT_TEXT.scopeAllShort },
+            ]}
+            value={scope}
+            onChange={(value) => update({ scope: value === 'plan' ? undefined : value, page: undefined })}
+          />
+          <p className={styles.hint}>
+            {s.year !== null ? SUBJECT_TEXT.scopePlan(s.year, province) : SUBJECT_TEXT.scopeCatalogueSchools} ·{' '}
+            {SUBJECT_TEXT.judgedBy(xkLabel(xk))}：{SUBJECT_TEXT.majorSchools(s.openSchools ?? 0, s.schools)}
+          </p>
+          {scope === 'plan' && s.schools === 0 && (
+            <p className={styles.hint}>{SUBJECT_TEXT.majorNotInPlan(province)}</p>
+          )}
+          <RequirementCounts counts={s.byRequirement} unit={SUBJECT_TEXT.schoolsCount} />
+          {scope === 'plan' ? (
+            <QueryState query={plan} isEmpty={(d) => d.list.length === 0} emptyText={SUBJECT_TEXT.noMatch}>
+              {(d) => (
+                <>
+                  <div className={styles.tableBox}>
+                    <table className={styles.table}>
+                      <thead>
+                        <tr>
+                          <th scope="col">{SUBJECT_TEXT.school}</th>
+                          <th scope="col">{SUBJECT_TEXT.tracks}</th>
+                          <th scope="col">{SUBJECT_TEXT.group}</th>
+                          <th scope="col">{SUBJECT_TEXT.places}</th>
+                          <th scope="col">{SUBJECT_TEXT.tuition}</th>
+                          <th scope="col">{SUBJECT_TEXT.requirement}</th>
+                          <th scope="col">{xkLabel(xk)}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {d.list.map((row) => (
+                          <tr key={`${row.id}-${row.track}`}>
+                            <th scope="row">
+                              <Link to="/college/$id" params={{ id: row.id }}>
+                                {row.name}
+                              </Link>
+                            </th>
+                            <td>{row.track}</td>
+                            <td>{row.groupCode || '—'}</td>
+                            <td>{row.places}</td>
+                            <td>{row.tuition.toLocaleString('zh-CN')}</td>
+                            <td>{row.requirement}</td>
+                            <td>
+                              <Met met={row.met} />
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                  <Pager
+                    page={page}
+                    total={d.total}
+                    pageSize={MAJOR_SCHOOLS_PAGE_SIZE}
+                    onPage={(p) => update({ page: p })}
+                  />
+                </>
+              )}
+            </QueryState>
+          ) : (
+            <QueryState query={all} isEmpty={(d) => d.list.length === 0} emptyText={SUBJECT_TEXT.noMatch}>
+              {(d) => (
+                <>
+                  <div className={styles.tableBox}>
+                    <table className={styles.table}>
+                      <thead>
+                        <tr>
+                          <th scope="col">{SUBJECT_TEXT.school}</th>
+                          <th scope="col">{SUBJECT_TEXT.location}</th>
+                          <th scope="col">{SUBJECT_TEXT.requirement}</th>
+                          <th scope="col">{xkLabel(xk)}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {d.list.map((row) => (
+                          <tr key={row.id}>
+                            <th scope="row">
+                              <Link to="/college/$id" params={{ id: row.id }}>
+                                {row.name}
+                              </Link>
+                            </th>
+                            <td>{row.city || row.province}</td>
+                            <td>{row.requirement}</td>
+                            <td>
+                              <Met met={row.met} />
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                  <Pager
+                    page={page}
+                    total={d.total}
+                    pageSize={MAJOR_SCHOOLS_PAGE_SIZE}
+                    onPage={(p) => update({ page: p })}
+                  />
+                </>
+              )}
+            </QueryState>
+          )}
+        </section>
+      )}
+    </QueryState>
+  )
+}

@@ -1,0 +1,130 @@
+import { Button } from '@douyinfe/semi-ui'
+import { SUBJECT_TEXT } from '@gaokao/contracts'
+import { Link } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useState } from 'react'
+import { Pager } from '../../../components/data/Pager'
+import { QueryState } from '../../../components/data/QueryState'
+import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import { Segmented } from '../../../components/form/Segmented'
+import { OPEN_PAGE_SIZE, useOpenMajors, useOpenSchools } from '../api/open-lists'
+import { useXkSum } from '../api/xk-sum'
+import { xkLabel } from '../lib/combination'
+import type { ComboList } from '../lib/subject-search'
+import styles from './Subject.module.css'
+import type { SubjectContext } from './SubjectPage'
+
+/** The schools, or the majors, the combination may apply to: filtered by name and paged on the server. */
+export function OpenLists({ context }: { context: SubjectContext }) {
+  const { province, xk, search, update } = context
+  const list: ComboList = search.list ?? 'schools'
+  const page = search.page ?? 1
+  const input = { province, xk, keyword: search.kw, page }
+  const schools = useOpenSchools(input, list === 'schools')
+  const majors = useOpenMajors(input, list === 'majors')
+  const sum = useXkSum(province, xk).data
+  const [keyword, setKeyword] = useState(search.kw ?? '')
+  useEffect(() => setKeyword(search.kw ?? ''), [search.kw])
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    update({ kw: keyword.trim() || undefined, page: undefined })
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="xk-lists">
+      <h2 id="xk-lists" className={styles.panelTitle}>
+        {SUBJECT_TEXT.judgedBy(xkLabel(xk))}
+        {sum && <SampleDataNotice year={sum.year} demo={sum.demo} />}
+      </h2>
+      <Segmented
+        legend={SUBJECT_TEXT.combination}
+        hideLegend
+        options={[
+          { value: 'schools', label: sum ? SUBJECT_TEXT.listSchools(sum.openSchools) : SUBJECT_TEXT.openSchools },
+          { value: 'majors', label: sum ? SUBJECT_TEXT.listMajors(sum.openMajors) : SUBJECT_TEXT.openMajors },
+        ]}
+        value={list}
+        onChange={(value) => update({ list: value === 'schools' ? undefined : value, page: undefined, kw: undefined })}
+      />
+      <form className={styles.search} onSubmit={submit} role="search">
+        <input
+          aria-label={SUBJECT_TEXT.keyword}
+          placeholder={SUBJECT_TEXT.keyword}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          maxLength={30}
+        />
+        <Button htmlType="submit">{SUBJECT_TEXT.search}</Button>
+      </form>
+      {list === 'schools' ? (
+        <QueryState query={schools} isEmpty={(d) => d.list.length === 0} emptyText={SUBJECT_TEXT.noMatch}>
+          {(d) => (
+            <>
+              <div className={styles.tableBox}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{SUBJECT_TEXT.school}</th>
+                      <th scope="col">{SUBJECT_TEXT.location}</th>
+                      <th scope="col">{SUBJECT_TEXT.level}</th>
+                      <th scope="col">{SUBJECT_TEXT.openMajors}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {d.list.map((s) => (
+                      <tr key={s.id}>
+                        <th scope="row">
+                          <Link to="/college/$id" params={{ id: s.id }}>
+                            {s.name}
+                          </Link>
+                        </th>
+                        <td>{s.city || s.province}</td>
+                        <td>{s.level}</td>
+                        <td>{SUBJECT_TEXT.schoolMajors(s.openMajors, s.majors)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager page={page} total={d.total} pageSize={OPEN_PAGE_SIZE} onPage={(p) => update({ page: p })} />
+            </>
+          )}
+        </QueryState>
+      ) : (
+        <QueryState query={majors} isEmpty={(d) => d.list.length === 0} emptyText={SUBJECT_TEXT.noMatch}>
+          {(d) => (
+            <>
+              <div className={styles.tableBox}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{SUBJECT_TEXT.major}</th>
+                      <th scope="col">{SUBJECT_TEXT.level}</th>
+                      <th scope="col">{SUBJECT_TEXT.requirement}</th>
+                      <th scope="col">{SUBJECT_TEXT.openSchools}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {d.list.map((m) => (
+                      <tr key={m.id}>
+                        <th scope="row">
+                          <Link to="/major/$id" params={{ id: m.id }}>
+                            {m.name}
+                          </Link>
+                        </th>
+                        <td>{m.level}</td>
+                        <td>{m.requirements}</td>
+                        <td>{SUBJECT_TEXT.majorSchools(m.openSchools, m.schools)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager page={page} total={d.total} pageSize={OPEN_PAGE_SIZE} onPage={(p) => update({ page: p })} />
+            </>
+          )}
+        </QueryState>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,96 @@
+import { Spin, TabPane, Tabs } from '@douyinfe/semi-ui'
+import { type ExamMode, SUBJECT_TEXT, siteRoute } from '@gaokao/contracts'
+import { useNavigate } from '@tanstack/react-router'
+import { useSnapshot } from 'valtio'
+import { NativeSelect } from '../../../components/form/NativeSelect'
+import { Page } from '../../../components/page/Page'
+import { user } from '../../../stores/user'
+import { useGaokaoProvinces } from '../../site/api/gaokao-provinces'
+import { defaultXk, parseCompare, validXk } from '../lib/combination'
+import type { SubjectSearch, SubjectTab } from '../lib/subject-search'
+import { CombinationTab } from './CombinationTab'
+import { MajorTab } from './MajorTab'
+import { SchoolTab } from './SchoolTab'
+import styles from './Subject.module.css'
+
+/** What the tabs need: the province, its mode, the combination in force and how to change the URL. */
+export interface SubjectContext {
+  province: string
+  mode: ExamMode
+  xk: string
+  compare: string[]
+  search: SubjectSearch
+  update: (patch: Partial<SubjectSearch>) => void
+}
+
+/**
+ * /subject (选科): what a subject combination opens in the province's
+ * enrolment plan (share, schools, majors, up to three combinations side by
+ * side), a school's requirements by major, and a major's requirements
+ * across schools. The province and subjects default to the user's own.
+ */
+export function SubjectPage({ search }: { search: SubjectSearch }) {
+  const profile = useSnapshot(user)
+  const provinces = useGaokaoProvinces()
+  const navigate = useNavigate()
+  const province = search.province ?? profile.province
+  const mode = provinces.data?.find((p) => p.value === province)?.gkms
+
+  const update = (patch: Partial<SubjectSearch>) =>
+    void navigate({ to: '/subject', search: { ...search, ...patch }, replace: true })
+
+  let body = <Spin />
+  if (provinces.isSuccess && !mode) body = <p className={styles.hint}>{SUBJECT_TEXT.chooseProvince}</p>
+  if (mode) {
+    const context: SubjectContext = {
+      province,
+      mode,
+      xk: validXk(search.xk, mode, province) ?? defaultXk(mode, province, profile.xk),
+      compare: parseCompare(search.cmp, mode, province),
+      search,
+      update,
+    }
+    const tab = search.tab ?? 'combo'
+    body = (
+      <Tabs
+        type="line"
+        activeKey={tab}
+        keepDOM={false}
+        onChange={(key) => update({ tab: key as SubjectTab, page: undefined, kw: undefined })}
+      >
+        <TabPane tab={SUBJECT_TEXT.tabCombination} itemKey="combo">
+          <CombinationTab context={context} />
+        </TabPane>
+        <TabPane tab={SUBJECT_TEXT.tabSchool} itemKey="school">
+          <SchoolTab context={context} />
+        </TabPane>
+        <TabPane tab={SUBJECT_TEXT.tabMajor} itemKey="major">
+          <MajorTab context={context} />
+        </TabPane>
+      </Tabs>
+    )
+  }
+
+  return (
+    <Page title={siteRoute('/subject').title}>
+      <div className={styles.toolbar}>
+        <NativeSelect
+          label={SUBJECT_TEXT.province}
+          value={province}
+          placeholder={SUBJECT_TEXT.chooseProvince}
+          options={provinces.data ?? []}
+          onChange={(value) =>
+            update({
+              province: value === profile.province ? undefined : value,
+              xk: undefined,
+              cmp: undefined,
+              page: undefined,
+            })
+          }
+        />
+        {mode && <p className={styles.mode}>{SUBJECT_TEXT.mode(mode)}</p>}
+      </div>
+      {body}
+    </Page>
+  )
+}
