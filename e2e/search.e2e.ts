@@ -129,6 +129,26 @@ describe('/search', () => {
       .toBe(true)
   })
 
+  it('searches from the header on any page: suggestions, then Enter opens /search with the words', async () => {
+    const { page } = await open()
+    await page.goto('/college')
+    const box = page.getByRole('banner').getByRole('combobox', { name: SEARCH_TEXT.label })
+    await box.click()
+    await box.pressSequentially('护理', { delay: 100 })
+    const listbox = page.getByRole('banner').getByRole('listbox', { name: SEARCH_TEXT.suggestions })
+    await expect
+      .poll(() =>
+        listbox
+          .getByRole('option', { name: /护理学/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true)
+    await box.press('Enter')
+    await expect.poll(() => url(page).pathname).toBe('/search')
+    expect(url(page).searchParams.get('q')).toBe('护理')
+  })
+
   it('fits a phone', async () => {
     const { page } = await open(PHONE)
     await page.goto('/search?q=医学')

@@ -2,10 +2,11 @@ import { NAV_ITEMS, SHELL_TEXT, SITE_NAME } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { UserMenu } from '../../features/account/components/UserMenu'
+import { HeaderSearch } from '../../features/search/components/HeaderSearch'
 import { openProvincePicker, user } from '../../stores/user'
 import styles from './Header.module.css'
 
-/** The top bar: the site's name, the eight navigation entries and the current province. */
+/** The top bar: the site's name, the eight navigation entries, the search box and the current province. */
 export function Header() {
   const { province } = useSnapshot(user)
   return (
@@ -22,6 +23,9 @@ export function Header() {
             </Link>
           ))}
         </nav>
+        <div className={styles.search}>
+          <HeaderSearch />
+        </div>
         <button type="button" className={styles.province} onClick={openProvincePicker}>
           <span className={styles.provinceName}>{province || SHELL_TEXT.chooseProvince}</span>
           {province && <span className={styles.provinceHint}>{SHELL_TEXT.changeProvince}</span>}
