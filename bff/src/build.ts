@@ -4,6 +4,7 @@ import { type Endpoint, ERROR_TEXT, errorEnvelope, REQUEST_ID_HEADER } from '@ga
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify'
 import app from './app.js'
 import { type BffConfig, checkConfig, listOf } from './config.js'
+import { downgradeClientGone } from './lib/client-gone.js'
 import { maskPhonesIn } from './lib/phone-mask.js'
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/
@@ -64,7 +65,8 @@ export function serverOptions(config: BffConfig, extras: BuildExtras = {}): Fast
             level: config.LOG_LEVEL,
             redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED },
             // Phone numbers may sit anywhere in a line (a URL, an error text): masked on the way out.
-            hooks: { streamWrite: maskPhonesIn },
+            // A client that went away is logged at debug, whoever logs it (lib/client-gone.ts).
+            hooks: { streamWrite: maskPhonesIn, logMethod: downgradeClientGone },
             ...(extras.logStream ? { stream: extras.logStream } : {}),
           },
     // One access-log line per request (plugins/request-context.ts) instead of Fastify's two.
