@@ -13,7 +13,7 @@ import {
 
 const T = MEMBERSHIP_TEXT
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
 
 /**
@@ -30,21 +30,21 @@ export function sandboxPage(order: PayOrder): string {
     expired: T.sandboxOrderDone(T.orderStatusName.expired),
   }
   const row = (label: string, value: string) =>
-    `<div style="display:flex;justify-content:space-between;gap:12px;padding:8px 0;border-bottom:1px solid #eee"><dt style="color:#666">${escape(label)}</dt><dd style="margin:0;font-weight:600">${escape(value)}</dd></div>`
+    `<div style="display:flex;justify-content:space-between;gap:12px;padding:8px 0;border-bottom:1px solid #eee"><dt style="color:#666">${escapeHtml(label)}</dt><dd style="margin:0;font-weight:600">${escapeHtml(value)}</dd></div>`
   const button = (action: string, label: string, primary: boolean) =>
-    `<button type="button" data-action="${action}" style="flex:1;min-height:44px;font-size:16px;border-radius:8px;border:1px solid ${primary ? '#07c160' : '#ccc'};background:${primary ? '#07c160' : '#fff'};color:${primary ? '#fff' : '#333'};cursor:pointer">${escape(label)}</button>`
+    `<button type="button" data-action="${action}" style="flex:1;min-height:44px;font-size:16px;border-radius:8px;border:1px solid ${primary ? '#07c160' : '#ccc'};background:${primary ? '#07c160' : '#fff'};color:${primary ? '#fff' : '#333'};cursor:pointer">${escapeHtml(label)}</button>`
   return `<!doctype html>
 <html lang="zh-CN">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(T.sandboxTitle)}</title>
+<title>${escapeHtml(T.sandboxTitle)}</title>
 <script src="${API_PREFIX}${PAY_SANDBOX_SCRIPT_PATH}" defer></script>
 </head>
 <body style="margin:0;padding:24px 16px;font-family:-apple-system,'PingFang SC','Noto Sans CJK SC','Microsoft YaHei',sans-serif;background:#f5f6f7;color:#1c1f23">
-<main style="max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:20px" data-order-no="${escape(order.orderNo)}" data-confirm="${escape(apiPath(paySandboxConfirm))}" data-header-name="${escape(CLIENT_HEADER)}" data-header-value="${escape(CLIENT_HEADER_VALUE)}" data-messages="${escape(JSON.stringify(messages))}" data-failed="${escape(T.sandboxFailed)}">
-<h1 style="font-size:20px;margin:0 0 8px">${escape(T.sandboxTitle)}</h1>
-<p role="note" style="margin:0 0 12px;color:#b45309">${escape(T.sandboxNotice)}</p>
+<main style="max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:20px" data-order-no="${escapeHtml(order.orderNo)}" data-confirm="${escapeHtml(apiPath(paySandboxConfirm))}" data-header-name="${escapeHtml(CLIENT_HEADER)}" data-header-value="${escapeHtml(CLIENT_HEADER_VALUE)}" data-messages="${escapeHtml(JSON.stringify(messages))}" data-failed="${escapeHtml(T.sandboxFailed)}">
+<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(T.sandboxTitle)}</h1>
+<p role="note" style="margin:0 0 12px;color:#b45309">${escapeHtml(T.sandboxNotice)}</p>
 <dl style="margin:0 0 16px">
 ${row(T.orderProduct, order.productName)}
 ${row(T.orderAmount, formatYuan(order.amountFen))}

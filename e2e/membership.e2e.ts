@@ -1,0 +1,259 @@
+import { createHash } from 'node:crypto'
+import {
+  apiPath,
+  CLIENT_HEADER,
+  CLIENT_HEADER_VALUE,
+  COLLEGE_TEXT,
+  formatYuan,
+  getUserInfo,
+  MEMBER_FEATURE_HINT,
+  MEMBERSHIP_TEXT,
+  membershipExpiry,
+  queryPayOrder,
+  queryPayOrderList,
+  shanghaiDateText,
+} from '@gaokao/contracts'
+import jsQR from 'jsqr'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { freshPhone } from './support/account'
+import { artifact, type Session, useBrowser, withProvince } from './support/browser'
+
+const browser = useBrowser()
+const T = MEMBERSHIP_TEXT
+const md5 = (s: string) => createHash('md5').update(s).digest('hex')
+const PKU = 10001
+/** The exam year a student picks now: this year's gaokao until it is over (September), then next year's. */
+const GK_YEAR = new Date().getFullYear() + (new Date().getMonth() >= 8 ? 1 : 0)
+const UNTIL = shanghaiDateText(membershipExpiry(GK_YEAR).getTime())
+
+/** The machine is shared and slow at times: wait up to 20 s for what the page shows. */
+const poll = <V>(read: () => V | Promise<V>) => expect.poll(read, { timeout: 20_000 })
+
+type Envelope = { code: number; msg: string; data: Record<string, unknown> | null }
+
+/** A call made from inside the page, so the bff's httpOnly session cookie goes with it. */
+async function call(page: Page, path: string, body: unknown): Promise<Envelope> {
+  return page.evaluate(
+    async ({ path, body, header }) => {
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [header.name]: header.value },
+        body: JSON.stringify(body),
+      })
+      return (await res.json()) as Envelope
+    },
+    { path, body, header: { name: CLIENT_HEADER, value: CLIENT_HEADER_VALUE } },
+  )
+}
+
+/**
+ * A new student with a complete profile (exam year included), registered
+ * through the API from inside the page: a fresh phone every run, so reruns
+ * never meet an earlier run's membership.
+ */
+async function newStudent(): Promise<Session> {
+  const session = await browser.open()
+  await withProvince(session, '江苏')
+  const { page } = session
+  await page.goto('/')
+  const phone = freshPhone()
+  const sent = await call(page, '/api/v1/web/sendVerifyCode', { phone, isSignIn: '1' })
+  const registered = await call(page, '/api/v1/web/userRegistration', {
+    phone,
+    verifyCode: sent.data?.demoCode,
+    passWord: md5('member1234'),
+  })
+  const saved = await call(page, '/api/v1/web/user/saveUserInfo', {
+    nickName: '会员测试',
+    sex: '女',
+    nation: '汉族',
+    language: '英语',
+    freshGraduate: '1',
+    localArea: ['320000', '320100'],
+    province: '江苏',
+    gkYear: GK_YEAR,
+    score: 612,
+    xk: '物/化/生',
+    uType: '0',
+  })
+  expect([sent.code, registered.code, saved.code], saved.msg).toEqual([0, 0, 0])
+  return session
+}
+
+const lock = (page: Page, feature: string) => page.locator(`[data-member-lock="${feature}"]`)
+const dialog = (page: Page) => page.getByRole('dialog', { name: T.dialogTitle })
+
+/** Marks the document; the mark survives anything but a reload. */
+const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __notReloaded: true }))
+const stillMarked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true)
+
+/**
+ * Reads the QR code as a phone would: the modules the SVG draws (one unit
+ * square each in its path), scaled up into pixels and decoded with jsQR.
+ */
+async function decodeQr(page: Page): Promise<string | undefined> {
+  const svg = page.locator('svg[data-qr-text]')
+  const [viewBox, d] = await Promise.all([svg.getAttribute('viewBox'), svg.locator('path').getAttribute('d')])
+  const size = Number(viewBox?.split(' ')[2])
+  const scale = 8
+  const px = size * scale
+  const rgba = new Uint8ClampedArray(px * px * 4).fill(255)
+  for (const [, x, y] of (d ?? '').matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+    for (let dy = 0; dy < scale; dy++) {
+      for (let dx = 0; dx < scale; dx++) {
+        const i = ((Number(y) * scale + dy) * px + Number(x) * scale + dx) * 4
+        rgba[i] = rgba[i + 1] = rgba[i + 2] = 0
+      }
+    }
+  }
+  return jsQR(rgba, px, px)?.data
+}
+
+describe('membership: locks, the sandbox purchase, orders and VIP cards', () => {
+  it('locks the member features for a non-member, sells the membership through the sandbox, and unlocks the page without a reload', async () => {
+    const session = await newStudent()
+    const { page, context } = session
+
+    // The planning page: the self-filled application is for members.
+    await page.goto('/choice')
+    await poll(() => lock(page, 'selfFill').textContent()).toContain(MEMBER_FEATURE_HINT.selfFill)
+
+    // The college's enrolment plans and major score lines are locked, and their calls are not made.
+    const memberCalls: string[] = []
+    page.on('request', (r) => {
+      if (/\/(queryPlan|queryMajorScore)$/.test(new URL(r.url()).pathname)) memberCalls.push(r.url())
+    })
+    await page.goto(`/college/${PKU}?tab=plans`)
+    const plansLock = lock(page, 'plans')
+    await poll(() => plansLock.getByRole('heading', { name: T.lockTitle('plans') }).isVisible()).toBe(true)
+    await page.getByRole('tab', { name: COLLEGE_TEXT.tabMajorScores }).click()
+    await poll(() => lock(page, 'majorScores').getByRole('heading').textContent()).toBe(T.lockTitle('majorScores'))
+    await page.getByRole('tab', { name: COLLEGE_TEXT.tabPlans }).click()
+    await poll(() => plansLock.isVisible()).toBe(true)
+    expect(memberCalls).toEqual([])
+    await page.screenshot({ path: artifact('membership-locks.png'), fullPage: true })
+    await mark(page)
+
+    // The lock's upsell opens the purchase dialog on that feature, prices in yuan.
+    await plansLock.getByRole('button', { name: T.unlock }).click()
+    await poll(() => dialog(page).isVisible()).toBe(true)
+    await poll(() => dialog(page).getByText(T.unlocks('plans')).isVisible()).toBe(true)
+    await poll(() => dialog(page).getByText(T.validUntil(UNTIL)).first().isVisible()).toBe(true)
+    const payNow = dialog(page).getByRole('button', { name: `${T.payNow} ${formatYuan(69_900)}` })
+    await poll(() => payNow.isEnabled()).toBe(true)
+    await payNow.click()
+
+    // The QR code encodes the sandbox page's URL on this site.
+    const pending = dialog(page).locator('[data-order-status="created"]')
+    await poll(() => pending.isVisible()).toBe(true)
+    const orderNo = (await pending.getAttribute('data-order-no')) ?? ''
+    expect(orderNo).toMatch(/^GK\d{22}$/)
+    const sandboxUrl = new URL(`/api/v1/pay/sandbox/${orderNo}`, page.url()).href
+    expect(await decodeQr(page)).toBe(sandboxUrl)
+    expect(await dialog(page).getByRole('link', { name: T.openSandbox }).getAttribute('href')).toBe(sandboxUrl)
+    await poll(() =>
+      dialog(page)
+        .getByText(T.payAmount(formatYuan(69_900)))
+        .isVisible(),
+    ).toBe(true)
+    await page.screenshot({ path: artifact('membership-qr.png') })
+
+    // The dialog asks for the order every 2 s while it is open.
+    const polls: number[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === apiPath(queryPayOrder)) polls.push(Date.now())
+    })
+
+    // The "phone": the sandbox page in a second tab, where the payer confirms.
+    const phone = await context.newPage()
+    await phone.goto(sandboxUrl)
+    await poll(() => phone.getByRole('heading', { name: T.sandboxTitle }).isVisible()).toBe(true)
+    await poll(() => phone.getByText(formatYuan(69_900)).isVisible()).toBe(true)
+    await phone.getByRole('button', { name: T.sandboxConfirm }).click()
+    await poll(() => phone.getByRole('status').textContent()).toBe(T.sandboxPaid)
+    await phone.screenshot({ path: artifact('membership-sandbox-page.png') })
+
+    // The first page learns it by polling and unlocks, without a reload.
+    const paid = dialog(page).locator('[data-order-status="paid"]')
+    await poll(() => paid.isVisible()).toBe(true)
+    await poll(() => paid.textContent()).toContain(T.paidDetail(UNTIL))
+    expect(polls.length).toBeGreaterThanOrEqual(1)
+    await page.screenshot({ path: artifact('membership-paid.png') })
+    await paid.getByRole('button', { name: T.done }).click()
+    await poll(() => dialog(page).isVisible()).toBe(false)
+    await poll(() => plansLock.count()).toBe(0)
+    await poll(() => page.locator('table caption').first().textContent()).toContain(COLLEGE_TEXT.tabPlans)
+    expect(await stillMarked(page)).toBe(true)
+    await page.screenshot({ path: artifact('membership-unlocked.png'), fullPage: true })
+
+    // The upstream agrees: paid, and the student is a member until 1 September of the exam year.
+    const order = await call(page, apiPath(queryPayOrder), { orderNo })
+    expect(order.data).toMatchObject({ status: 'paid', amountFen: 69_900, codeUrl: '' })
+    const vip = (await call(page, apiPath(getUserInfo), {})).data?.vip
+    expect(vip).toEqual({ active: true, expiresAt: membershipExpiry(GK_YEAR).getTime() })
+
+    // A second callback (the sandbox sends it again, as providers retry) changes nothing.
+    await phone.getByRole('button', { name: T.sandboxConfirm }).click()
+    await poll(() => phone.getByRole('status').getAttribute('data-status')).toBe('paid')
+    expect((await call(page, apiPath(queryPayOrder), { orderNo })).data).toEqual(order.data)
+    expect((await call(page, apiPath(getUserInfo), {})).data?.vip).toEqual(vip)
+    const list = await call(page, apiPath(queryPayOrderList), { pageNum: 1, pageSize: 10 })
+    expect(list.data?.total).toBe(1)
+
+    // The personal centre: member until that date, and the order shows as paid, in yuan.
+    await page.goto('/personal?tab=membership')
+    await poll(() => page.locator('[data-vip-active]').textContent()).toBe(T.statusActive)
+    await poll(() => page.getByText(UNTIL, { exact: true }).isVisible()).toBe(true)
+    const row = page.locator(`tr[data-order-no="${orderNo}"]`)
+    await poll(() => row.locator('[data-status]').textContent()).toBe(T.orderStatusName.paid)
+    expect(await row.textContent()).toContain(formatYuan(69_900))
+    await page.screenshot({ path: artifact('membership-personal.png'), fullPage: true })
+  })
+
+  it('activates a VIP card in the personal centre, unlocking without a reload, and refuses a used card', async () => {
+    const first = await newStudent()
+    const { page } = first
+    await page.goto('/personal?tab=membership')
+    await poll(() => page.locator('[data-vip-active]').textContent()).toBe(T.statusNone)
+    await poll(() => lock(page, 'vipCourses').isVisible()).toBe(true)
+    await poll(() => page.getByText(T.noOrders).isVisible()).toBe(true)
+    await mark(page)
+
+    const form = page.getByRole('form', { name: T.tabCard })
+    const input = form.getByLabel(T.cardNo)
+    // A card that was used already, one that has expired, one that does not exist.
+    for (const [card, refusal] of [
+      ['GKVIP-DEMO-USED', T.cardUsed],
+      ['GKVIP-DEMO-EXPIRED', T.cardExpired],
+      ['NO-SUCH-CARD', T.cardInvalid],
+    ]) {
+      await input.fill(card as string)
+      await form.getByRole('button', { name: T.cardActivate }).click()
+      await poll(() => form.getByRole('alert').textContent()).toBe(refusal)
+    }
+
+    // 查询 says what the card gives; 激活 makes the student a member.
+    await input.fill('gkvip-demo-0001')
+    await form.getByRole('button', { name: T.cardCheck }).click()
+    await poll(() => form.getByRole('status').textContent()).toContain(T.cardOk('志愿填报会员', UNTIL))
+    await form.getByRole('button', { name: T.cardActivate }).click()
+    await poll(() => page.locator('[data-vip-active]').textContent()).toBe(T.statusActive)
+    await poll(() => lock(page, 'vipCourses').count()).toBe(0)
+    await poll(() => page.getByRole('list', { name: T.coursesTitle }).locator('li').count()).toBeGreaterThan(0)
+    expect(await stillMarked(page)).toBe(true)
+    await page.screenshot({ path: artifact('membership-card-activated.png'), fullPage: true })
+
+    // Another student cannot use the same card again.
+    const second = await newStudent()
+    await second.page.goto('/personal?tab=membership')
+    const other = second.page.getByRole('form', { name: T.tabCard })
+    await poll(() => other.isVisible()).toBe(true)
+    await other.getByLabel(T.cardNo).fill('GKVIP-DEMO-0001')
+    await other.getByRole('button', { name: T.cardActivate }).click()
+    await poll(() => other.getByRole('alert').textContent()).toBe(T.cardUsed)
+    await poll(() => second.page.locator('[data-vip-active]').textContent()).toBe(T.statusNone)
+    await second.page.screenshot({ path: artifact('membership-card-used.png'), fullPage: true })
+  })
+})
