@@ -469,6 +469,26 @@ describe('outside demo mode', () => {
         headers: { [TOKEN_HEADER]: token },
       })
       expect(res.json()).toMatchObject({ code: 1108, msg: '暂未开通在线支付，请使用会员卡激活' })
+      // The demo cards and codes are seeded in demo mode only.
+      const card = await plain.inject({
+        method: 'POST',
+        url: apiPath(activeVipCard),
+        payload: { cardNo: 'GKVIP-DEMO-0001' },
+        headers: { [TOKEN_HEADER]: token },
+      })
+      expect({ status: card.statusCode, ...card.json() }).toMatchObject(
+        refusal('cardInvalid', '卡号无效，请核对后重新输入'),
+      )
+      const code = await plain.inject({
+        method: 'POST',
+        url: apiPath(bindDedicatedCode),
+        payload: { code: 'SCHOOL01' },
+        headers: { [TOKEN_HEADER]: token },
+      })
+      expect({ status: code.statusCode, ...code.json() }).toMatchObject(
+        refusal('codeInvalid', '专属码不存在，请核对后重新输入'),
+      )
+      expect(plain.db.prepare('SELECT count(*) FROM vip_cards').pluck().get()).toBe(0)
       expect((await plain.inject({ method: 'GET', url: '/api/v1/pay/sandbox/GK123456789' })).statusCode).toBe(404)
       expect(
         (await plain.inject({ method: 'POST', url: `/api/v1${PAY_NOTIFY_PATH}/sandbox`, payload: {} })).statusCode,
