@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RoutePage } from '../../components/page/RoutePage'
+import { ExpertPage } from '../../features/expert/components/ExpertPage'
+import { validateExpertSearch } from '../../features/expert/lib/expert-search'
 
+/** 专家一对一: the experts and the consultation form, my consultations, and the expert-assisted plans. */
 export const Route = createFileRoute('/_auth/expertOneToOne')({
-  component: () => <RoutePage path="/expertOneToOne" />,
+  validateSearch: validateExpertSearch,
+  component: function ExpertRoute() {
+    return <ExpertPage search={Route.useSearch()} />
+  },
 })

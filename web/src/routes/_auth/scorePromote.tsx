@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RoutePage } from '../../components/page/RoutePage'
+import { programmeDetailQueryOptions } from '../../features/programme/api/programme'
+import { ProgrammePage } from '../../features/programme/components/ProgrammePage'
 
 export const Route = createFileRoute('/_auth/scorePromote')({
-  component: () => <RoutePage path="/scorePromote" />,
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(programmeDetailQueryOptions('scorePromote')),
+  component: () => <ProgrammePage programme="scorePromote" />,
 })

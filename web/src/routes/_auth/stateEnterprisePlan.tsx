@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RoutePage } from '../../components/page/RoutePage'
+import { programmeDetailQueryOptions } from '../../features/programme/api/programme'
+import { ProgrammePage } from '../../features/programme/components/ProgrammePage'
 
 export const Route = createFileRoute('/_auth/stateEnterprisePlan')({
-  component: () => <RoutePage path="/stateEnterprisePlan" />,
+  loader: ({ context: { queryClient } }) =>
+    queryClient.prefetchQuery(programmeDetailQueryOptions('stateEnterprisePlan')),
+  component: () => <ProgrammePage programme="stateEnterprisePlan" />,
 })

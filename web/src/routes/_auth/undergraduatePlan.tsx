@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RoutePage } from '../../components/page/RoutePage'
+import { programmeDetailQueryOptions } from '../../features/programme/api/programme'
+import { ProgrammePage } from '../../features/programme/components/ProgrammePage'
 
 export const Route = createFileRoute('/_auth/undergraduatePlan')({
-  component: () => <RoutePage path="/undergraduatePlan" />,
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(programmeDetailQueryOptions('undergraduatePlan')),
+  component: () => <ProgrammePage programme="undergraduatePlan" />,
 })

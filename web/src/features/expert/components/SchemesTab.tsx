@@ -1,0 +1,163 @@
+import { Button } from '@douyinfe/semi-ui'
+import { EXPERT_PAGE_TEXT, EXPERT_TEXT, MESSAGE_TEXT, type ProblemNoteQuestion } from '@gaokao/contracts'
+import { type FormEvent, useId, useState } from 'react'
+import { Pager } from '../../../components/data/Pager'
+import { QueryState } from '../../../components/data/QueryState'
+import { CheckGroup } from '../../../components/form/CheckGroup'
+import formStyles from '../../../components/form/form.module.css'
+import { Segmented } from '../../../components/form/Segmented'
+import { EXPERT_PAGE_SIZE, useProblemNotes, useSaveScheme, useSchemes } from '../api/expert'
+import { formatTime } from '../lib/format'
+import styles from './Expert.module.css'
+
+const T = EXPERT_PAGE_TEXT
+
+/** My expert-assisted plans, and a new one from the planner's questions. */
+export function SchemesTab({ onOpen }: { onOpen: (id: number) => void }) {
+  const [page, setPage] = useState(1)
+  const schemes = useSchemes(page)
+  return (
+    <div className={styles.stack}>
+      <QueryState query={schemes} isEmpty={(d) => d.total === 0} emptyText={T.schemesEmpty}>
+        {(data) => (
+          <>
+            <ul className={styles.schemes}>
+              {data.list.map((s) => (
+                <li key={s.id} className={styles.scheme}>
+                  <div>
+                    <h3 className={styles.expertTitle}>{s.name}</h3>
+                    <p className={styles.meta}>{T.candidate(s.province, s.track, s.score, s.rank)}</p>
+                    <p className={styles.meta}>
+                      {s.reportAt ? T.reportGeneratedAt(formatTime(s.reportAt)) : formatTime(s.updatedAt)}
+                    </p>
+                  </div>
+                  <Button onClick={() => onOpen(s.id)} className={styles.button} aria-label={`${T.open}：${s.name}`}>
+                    {T.open}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} total={data.total} pageSize={EXPERT_PAGE_SIZE} onPage={setPage} />
+          </>
+        )}
+      </QueryState>
+      <NewScheme onSaved={onOpen} />
+    </div>
+  )
+}
+
+type Answers = Record<string, string[]>
+
+function NewScheme({ onSaved }: { onSaved: (id: number) => void }) {
+  const notes = useProblemNotes()
+  return (
+    <QueryState query={notes}>
+      {(data) => <SchemeForm questions={data.questions as ProblemNoteQuestion[]} onSaved={onSaved} />}
+    </QueryState>
+  )
+}
+
+function SchemeForm({
+  questions,
+  onSaved,
+}: {
+  questions: readonly ProblemNoteQuestion[]
+  onSaved: (id: number) => void
+}) {
+  const save = useSaveScheme()
+  const [name, setName] = useState('')
+  const [answers, setAnswers] = useState<Answers>({})
+  const [note, setNote] = useState('')
+  const [error, setError] = useState<string>()
+  const nameId = useId()
+  const noteId = useId()
+  const answer = (key: string, value: string[]) => setAnswers((a) => ({ ...a, [key]: value }))
+
+  const check = (): string | undefined => {
+    const trimmed = name.trim()
+    if (trimmed.length < 1 || trimmed.length > 20) return EXPERT_TEXT.schemeNameLength
+    const missing = questions.find((q) => q.kind === 'single' && (answers[q.key] ?? []).length !== 1)
+    if (missing) return EXPERT_TEXT.answersInvalid(missing.label)
+    if (note.trim().length > 300) return EXPERT_TEXT.noteLength
+    return undefined
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const problem = check()
+    setError(problem)
+    if (problem) return
+    save.mutate(
+      { name: name.trim(), answers, ...(note.trim() ? { note: note.trim() } : {}) },
+      {
+        onSuccess: (saved) => onSaved(saved.id),
+        onError: (e) => setError(e instanceof Error ? e.message : MESSAGE_TEXT.requestError),
+      },
+    )
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="scheme-form-title">
+      <h2 id="scheme-form-title" className={styles.formTitle}>
+        {T.newScheme}
+      </h2>
+      <div className={formStyles.field}>
+        <label htmlFor={nameId} className={formStyles.label}>
+          {T.schemeName}
+        </label>
+        <input
+          id={nameId}
+          className={formStyles.input}
+          value={name}
+          maxLength={20}
+          placeholder={T.schemeNamePlaceholder}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
+      <h3 className={styles.subTitle}>{T.steps.notes}</h3>
+      {questions.map((q) => (
+        <div key={q.key} className={styles.noteQuestion}>
+          {q.kind === 'single' ? (
+            <Segmented
+              legend={q.label}
+              options={q.options.map((o) => ({ value: o, label: o }))}
+              value={answers[q.key]?.[0]}
+              onChange={(v) => answer(q.key, [v])}
+            />
+          ) : (
+            <CheckGroup
+              legend={q.label}
+              options={q.options.map((o) => ({ value: o, label: o }))}
+              value={answers[q.key] ?? []}
+              onChange={(v) => answer(q.key, v)}
+            />
+          )}
+          <p className={styles.hint}>{q.hint}</p>
+        </div>
+      ))}
+      <div className={formStyles.field}>
+        <label htmlFor={noteId} className={formStyles.label}>
+          {T.note}
+        </label>
+        <textarea
+          id={noteId}
+          className={`${formStyles.input} ${styles.textarea}`}
+          value={note}
+          maxLength={300}
+          rows={3}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button htmlType="submit" theme="solid" loading={save.isPending} className={styles.button}>
+          {T.saveScheme}
+        </Button>
+      </div>
+    </form>
+  )
+}

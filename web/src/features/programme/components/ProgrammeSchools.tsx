@@ -1,0 +1,98 @@
+import { type ExamMode, PROGRAMME_PAGE_TEXT, type SchoolProgramme, type Track, trackOf } from '@gaokao/contracts'
+import { useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { Pager } from '../../../components/data/Pager'
+import { QueryState } from '../../../components/data/QueryState'
+import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import { Segmented } from '../../../components/form/Segmented'
+import { user } from '../../../stores/user'
+import { useDatasetInfo } from '../../site/api/dataset-info'
+import { PROGRAMME_PAGE_SIZE, useProgrammeSchools, useTracks } from '../api/programme'
+import styles from './Programme.module.css'
+
+const T = PROGRAMME_PAGE_TEXT
+
+/** The track a profile's subjects put the student in, when the profile is of this province. */
+export function profileTrack(
+  snap: { province: string; gkms: string; xk: string },
+  province: string,
+  tracks: readonly Track[],
+): Track | undefined {
+  if (snap.xk === '' || snap.province !== province || (snap.gkms !== '3+3' && snap.gkms !== '3+1+2')) return tracks[0]
+  const own = trackOf(snap.gkms as ExamMode, snap.xk)
+  return tracks.includes(own) ? own : tracks[0]
+}
+
+/** The schools of a programme, with their easiest unit in the student's province and track. */
+export function ProgrammeSchools({ programme }: { programme: SchoolProgramme }) {
+  const snap = useSnapshot(user)
+  const province = snap.province
+  const info = useDatasetInfo()
+  const latest = info.data ? Math.max(...info.data.years) : undefined
+  const tracks = useTracks(province, latest)
+  const [chosen, setChosen] = useState<Track>()
+  const [page, setPage] = useState(1)
+  const available = tracks.data ?? []
+  const track = chosen && available.includes(chosen) ? chosen : profileTrack(snap, province, available)
+  const ready = province === '' || tracks.isSuccess
+  const schools = useProgrammeSchools(programme, province, ready ? track : undefined, page)
+  const titleId = `${programme}-schools`
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.sectionTitle}>
+        {T.schoolsTitle[programme]}
+      </h3>
+      {province !== '' && available.length > 1 && (
+        <Segmented
+          legend={T.trackInput}
+          options={available.map((t) => ({ value: t, label: t }))}
+          value={track}
+          onChange={(t) => {
+            setChosen(t)
+            setPage(1)
+          }}
+        />
+      )}
+      {province === '' && <p className={styles.note}>{T.needProvince}</p>}
+      <QueryState query={schools} isEmpty={(d) => d.list.length === 0} emptyText={T.noSchools}>
+        {(data) => (
+          <>
+            <p className={styles.note}>
+              {data.rule} <SampleDataNotice year={data.year ?? undefined} demo={data.demo} />
+            </p>
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{T.schoolColumns.name}</th>
+                    <th scope="col">{T.schoolColumns.location}</th>
+                    <th scope="col">{T.schoolColumns.tags}</th>
+                    <th scope="col">{T.schoolColumns.admission}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.list.map((s) => (
+                    <tr key={s.id}>
+                      <th scope="row">{s.name}</th>
+                      <td>
+                        {s.province} · {s.city}
+                      </td>
+                      <td>{[s.level, s.nature, ...s.tags].join(' · ')}</td>
+                      <td>
+                        {s.admission
+                          ? T.admission(s.admission.year, s.admission.minScore, s.admission.minRank)
+                          : T.notRecruiting}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager page={page} total={data.total} pageSize={PROGRAMME_PAGE_SIZE} onPage={setPage} />
+          </>
+        )}
+      </QueryState>
+    </section>
+  )
+}

@@ -1,0 +1,126 @@
+import { Button } from '@douyinfe/semi-ui'
+import { fullMarkOf, PROGRAMME_PAGE_TEXT, type Track, VALIDATION_TEXT } from '@gaokao/contracts'
+import { type FormEvent, useId, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { QueryState } from '../../../components/data/QueryState'
+import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import formStyles from '../../../components/form/form.module.css'
+import { Segmented } from '../../../components/form/Segmented'
+import { user } from '../../../stores/user'
+import { useDatasetInfo } from '../../site/api/dataset-info'
+import { type GainInput, useScoreGain, useTracks } from '../api/programme'
+import styles from './Programme.module.css'
+import { profileTrack } from './ProgrammeSchools'
+
+const T = PROGRAMME_PAGE_TEXT
+const n = (value: number) => value.toLocaleString('zh-CN')
+
+/** 提分规划: how many candidates a few more points overtake, and how far the next batch line is. */
+export function ScoreGain() {
+  const snap = useSnapshot(user)
+  const province = snap.province
+  const info = useDatasetInfo()
+  const latest = info.data ? Math.max(...info.data.years) : undefined
+  const tracks = useTracks(province, latest)
+  const available = tracks.data ?? []
+  const [chosen, setChosen] = useState<Track>()
+  const track = chosen && available.includes(chosen) ? chosen : profileTrack(snap, province, available)
+  const [score, setScore] = useState(snap.score ? String(snap.score) : '')
+  const [error, setError] = useState<string>()
+  const [input, setInput] = useState<GainInput>()
+  const gain = useScoreGain(input)
+  const scoreId = useId()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    let problem: string | undefined
+    if (province === '' || !track) problem = T.needProvince
+    else if (score === '') problem = VALIDATION_TEXT.scoreRequired
+    else if (Number(score) > fullMarkOf(province)) problem = VALIDATION_TEXT.scoreRange
+    setError(problem)
+    if (problem || !track) return
+    setInput({ province, track, score: Number(score) })
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="score-gain-title">
+      <h3 id="score-gain-title" className={styles.sectionTitle}>
+        {T.gainTitle}
+      </h3>
+      <form className={styles.gainForm} onSubmit={submit} noValidate>
+        {available.length > 1 && (
+          <Segmented
+            legend={T.trackInput}
+            options={available.map((t) => ({ value: t, label: t }))}
+            value={track}
+            onChange={setChosen}
+          />
+        )}
+        <div className={formStyles.field}>
+          <label htmlFor={scoreId} className={formStyles.label}>
+            {T.scoreInput}
+          </label>
+          <input
+            id={scoreId}
+            className={formStyles.input}
+            inputMode="numeric"
+            value={score}
+            onChange={(e) => setScore(e.target.value.replace(/[^\d]/g, '').slice(0, 3))}
+          />
+        </div>
+        <Button htmlType="submit" theme="solid" className={styles.submit}>
+          {T.gainQuery}
+        </Button>
+      </form>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {input && (
+        <QueryState query={gain}>
+          {(data) => (
+            <div className={styles.gain}>
+              <p className={styles.note}>
+                {T.gainIntro(data.year, input.province, input.track, data.score, data.rank)}{' '}
+                <SampleDataNotice year={data.year} demo={data.demo} />
+              </p>
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{T.gainColumns.points}</th>
+                      <th scope="col">{T.gainColumns.score}</th>
+                      <th scope="col">{T.gainColumns.rank}</th>
+                      <th scope="col">{T.gainColumns.passed}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.steps.map((s) => (
+                      <tr key={s.points}>
+                        <th scope="row">{T.gainPoints(s.points)}</th>
+                        <td>{s.score}</td>
+                        <td>{n(s.rank)}</td>
+                        <td>{T.gainPassed(s.passed)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {data.lines.length > 0 && (
+                <>
+                  <h4 className={styles.subTitle}>{T.linesTitle(input.province, input.track)}</h4>
+                  <ul className={styles.list}>
+                    {data.lines.map((l) => (
+                      <li key={l.batch}>{T.lineGap(l.batch, l.score, l.gap)}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+          )}
+        </QueryState>
+      )}
+    </section>
+  )
+}
