@@ -1,12 +1,9 @@
 import {
   apiPath,
-  CLIENT_HEADER,
-  CLIENT_HEADER_VALUE,
   COLLEGE_TEXT,
   type DataOf,
   DIALOG_TEXT,
   type Endpoint,
-  loginByPassWord,
   queryPlan,
   querySchoolList,
   querySchoolMajor,
@@ -16,13 +13,11 @@ import {
 } from '@gaokao/contracts'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { toastTexts } from './support/account.js'
-import { artifact, PHONE, type Session, useBrowser, withProvince } from './support/browser.js'
+import { loginAs, toastTexts } from './support/account.js'
+import { artifact, PHONE, useBrowser, withProvince } from './support/browser.js'
 
 const browser = useBrowser()
 
-/** The MD5 of demo1234, the demo students' password. */
-const DEMO_PASSWORD_MD5 = '6e9bece1914809fb8493146417e722f6'
 const PKU = 10001
 
 async function open(province = '江苏', options = {}) {
@@ -49,30 +44,6 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const url = (page: Page) => new URL(page.url())
 const cards = (page: Page) => page.getByRole('list', { name: COLLEGE_TEXT.listLabel }).locator(':scope > li')
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-
-/** Logs a demo student in as the SPA does (the bff keeps the token in its cookie), then reloads. */
-async function loginAs(session: Session, phone: string) {
-  const { page } = session
-  const code = await page.evaluate(
-    async ({ path, phone, passWord, header, value }) => {
-      const res = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [header]: value },
-        body: JSON.stringify({ phone, passWord }),
-      })
-      return ((await res.json()) as { code: number }).code
-    },
-    {
-      path: apiPath(loginByPassWord),
-      phone,
-      passWord: DEMO_PASSWORD_MD5,
-      header: CLIENT_HEADER,
-      value: CLIENT_HEADER_VALUE,
-    },
-  )
-  expect(code).toBe(0)
-  await page.reload()
-}
 
 describe('/college: the list', () => {
   it("shows every college in our ranking with its 2025 admission in the user's province, paged by the server", async () => {

@@ -1,22 +1,10 @@
-import {
-  ACCOUNT_TEXT,
-  apiPath,
-  CLIENT_HEADER,
-  CLIENT_HEADER_VALUE,
-  DIALOG_TEXT,
-  loginByPassWord,
-  MAJOR_TEXT,
-  queryMajorSchoolList,
-} from '@gaokao/contracts'
+import { ACCOUNT_TEXT, apiPath, DIALOG_TEXT, MAJOR_TEXT, queryMajorSchoolList } from '@gaokao/contracts'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { toastTexts } from './support/account.js'
-import { artifact, PHONE, type Session, useBrowser, withProvince } from './support/browser.js'
+import { loginAs, toastTexts } from './support/account.js'
+import { artifact, PHONE, useBrowser, withProvince } from './support/browser.js'
 
 const browser = useBrowser()
-
-/** The MD5 of demo1234, the demo students' password. */
-const DEMO_PASSWORD_MD5 = '6e9bece1914809fb8493146417e722f6'
 
 async function open(province = '江苏', options = {}) {
   const session = await browser.open(options)
@@ -27,30 +15,6 @@ async function open(province = '江苏', options = {}) {
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const url = (page: Page) => new URL(page.url())
-
-/** Logs a demo student in as the SPA does (the bff keeps the token in its cookie), then reloads. */
-async function loginAs(session: Session, phone: string) {
-  const { page } = session
-  const code = await page.evaluate(
-    async ({ path, phone, passWord, header, value }) => {
-      const res = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [header]: value },
-        body: JSON.stringify({ phone, passWord }),
-      })
-      return ((await res.json()) as { code: number }).code
-    },
-    {
-      path: apiPath(loginByPassWord),
-      phone,
-      passWord: DEMO_PASSWORD_MD5,
-      header: CLIENT_HEADER,
-      value: CLIENT_HEADER_VALUE,
-    },
-  )
-  expect(code).toBe(0)
-  await page.reload()
-}
 
 async function upstream<T>(path: string, body: object): Promise<T> {
   const res = await fetch(`${inject('upstreamUrl')}${path}`, {

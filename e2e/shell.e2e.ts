@@ -1,5 +1,6 @@
 import { DIALOG_TEXT, NAV_ITEMS, siteRoute } from '@gaokao/contracts'
 import { describe, expect, it } from 'vitest'
+import { DEMO_MEMBER, loginAs } from './support/account'
 import { artifact, PHONE, useBrowser, withProvince } from './support/browser'
 
 const browser = useBrowser()
@@ -57,13 +58,28 @@ describe('the app shell', () => {
     await page.screenshot({ path: artifact('home-desktop.png'), fullPage: true })
   })
 
-  it('opens every navigation entry on its route, with the route title', async () => {
+  it('opens every public navigation entry on its route; a guarded one asks a visitor to log in, and opens once logged in', async () => {
     const session = await browser.open()
     await withProvince(session, '江苏')
     const { page } = session
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: '主导航' })
+    const login = page.getByRole('dialog').getByRole('tab', { name: DIALOG_TEXT.loginTabCode })
     for (const item of NAV_ITEMS) {
+      await nav.getByRole('link', { name: item.label, exact: true }).click()
+      if (siteRoute(item.path).requiresAuth) {
+        await expect.poll(() => login.isVisible()).toBe(true)
+        expect(new URL(page.url()).pathname).not.toBe(item.path)
+        await page.keyboard.press('Escape')
+        await expect.poll(() => login.isVisible()).toBe(false)
+        continue
+      }
+      await expect.poll(() => new URL(page.url()).pathname).toBe(item.path)
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(siteRoute(item.path).title)
+    }
+
+    await loginAs(session, DEMO_MEMBER)
+    for (const item of NAV_ITEMS.filter((i) => siteRoute(i.path).requiresAuth)) {
       await nav.getByRole('link', { name: item.label, exact: true }).click()
       await expect.poll(() => new URL(page.url()).pathname).toBe(item.path)
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(siteRoute(item.path).title)

@@ -1,5 +1,37 @@
+import { apiPath, CLIENT_HEADER, CLIENT_HEADER_VALUE, loginByPassWord } from '@gaokao/contracts'
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import type { Session } from './browser.js'
+
+/** The demo students of the README: 13800000001 is a member, 13800000002 is not. */
+export const DEMO_MEMBER = '13800000001'
+export const DEMO_NON_MEMBER = '13800000002'
+/** The MD5 of demo1234, the demo students' password, as the SPA sends it. */
+export const DEMO_PASSWORD_MD5 = '6e9bece1914809fb8493146417e722f6'
+
+/** Logs a demo student in as the SPA does (the bff keeps the token in its cookie), then reloads. */
+export async function loginAs(session: Session, phone: string): Promise<void> {
+  const { page } = session
+  const code = await page.evaluate(
+    async ({ path, phone, passWord, header, value }) => {
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [header]: value },
+        body: JSON.stringify({ phone, passWord }),
+      })
+      return ((await res.json()) as { code: number }).code
+    },
+    {
+      path: apiPath(loginByPassWord),
+      phone,
+      passWord: DEMO_PASSWORD_MD5,
+      header: CLIENT_HEADER,
+      value: CLIENT_HEADER_VALUE,
+    },
+  )
+  expect(code).toBe(0)
+  await page.reload()
+}
 
 let counter = 0
 
