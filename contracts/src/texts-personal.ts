@@ -24,4 +24,16 @@ export const PERSONAL_TEXT = {
   notImage: '只能上传 JPG、PNG 或 WebP 图片',
   tooLarge: '图片不能超过 2MB',
   total: (n: number) => `共 ${n} 条`,
+  headImageAlt: '我的头像',
+  noHeadImage: '还没有头像',
+  uploading: '正在上传...',
+  focusedAt: (date: string) => `关注于 ${date}`,
+  finishedAt: (date: string) => `完成于 ${date}`,
+  viewWish: '查看志愿表',
+  viewReport: '查看报告',
+  updatedAt: (date: string) => `更新于 ${date}`,
 } as const
+
+/** The personal centre's tabs, in the order shown (the `tab` search param of /personal). */
+export const PERSONAL_TABS = ['profile', 'focus', 'evaluations', 'wishes', 'membership'] as const
+export type PersonalTab = (typeof PERSONAL_TABS)[number]

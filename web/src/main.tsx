@@ -12,7 +12,7 @@ const queryClient = createQueryClient()
 // The site's initial data and the session check, in parallel, while the first route renders.
 void prefetchSiteData(queryClient)
 void loadSession()
-// The development gate of spec §4: off unless the operator turns it on (docs/anti-debug.md).
+// The development gate of spec §4: off unless the operator turns it on (docs/dev-gate.md).
 void startDevGate()
 const router = createAppRouter(queryClient)
 

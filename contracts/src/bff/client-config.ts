@@ -5,7 +5,7 @@ import * as Type from 'typebox/type'
  * What the operator's settings tell the SPA at start, without an inline
  * script (the CSP refuses those): GET /bff/clientConfig answers
  * `{code: 0, msg, data: ClientConfig}`. Today it carries the development
- * gate of spec §4 (docs/anti-debug.md).
+ * gate of spec §4 (docs/dev-gate.md).
  */
 export const CLIENT_CONFIG_PATH = '/bff/clientConfig'
 

@@ -10,7 +10,7 @@ import {
 import { md5 } from './md5'
 
 /**
- * The development gate of spec §4 (docs/anti-debug.md): when the operator
+ * The development gate of spec §4 (docs/dev-gate.md): when the operator
  * turns it on (bff ANTI_DEBUG=on), a page whose developer tools are detected
  * goes to about:blank, unless the URL has isDev or localStorage
  * gb-web-devUser holds the operator's DEV_USER value. Off by default: a
@@ -84,7 +84,7 @@ export class DevtoolsDetector {
 /** How long a `debugger` statement held the page: about 0 ms unless a debugger is attached and stops it. */
 export function pauseMs(): number {
   const started = performance.now()
-  // biome-ignore lint/suspicious/noDebugger: the gate's pause check (docs/anti-debug.md)
+  // biome-ignore lint/suspicious/noDebugger: the gate's pause check (docs/dev-gate.md)
   debugger
   return performance.now() - started
 }

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PersonalPage } from '../../features/account/components/PersonalPage'
+import { ProfileCard } from '../../features/account/components/PersonalPage'
+import { MembershipTab } from '../../features/membership/components/MembershipTab'
+import { PersonalCentre } from '../../features/personal/components/PersonalCentre'
+import { validatePersonalSearch } from '../../features/personal/lib/personal-search'
 
+/** /personal: the personal centre's tabs; the profile and membership parts come from their features. */
 export const Route = createFileRoute('/_auth/personal')({
-  component: PersonalPage,
+  validateSearch: validatePersonalSearch,
+  component: function PersonalRoute() {
+    return <PersonalCentre search={Route.useSearch()} profile={<ProfileCard />} membership={<MembershipTab />} />
+  },
 })

@@ -1,18 +1,16 @@
 import { Button, Descriptions } from '@douyinfe/semi-ui'
-import { ACCOUNT_TEXT, DIALOG_TEXT, maskPhone, siteRoute, splitXk, subjectName } from '@gaokao/contracts'
+import { ACCOUNT_TEXT, DIALOG_TEXT, maskPhone, splitXk, subjectName } from '@gaokao/contracts'
 import { useNavigate } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { Page } from '../../../components/page/Page'
 import { openLogin, openStudentInfo } from '../../../stores/dialogs'
 import { user } from '../../../stores/user'
-import { MembershipTab } from '../../membership/components/MembershipTab'
 import { logoutUser } from '../lib/flows'
 import styles from './PersonalPage.module.css'
 
 const FRESH = { '1': '应届生', '0': '往届生' } as Record<string, string>
 
-/** /personal: the student's profile (phone masked), its edit dialog, the password change and logout. */
-export function PersonalPage() {
+/** The personal centre's profile: the student's details (phone masked), its edit dialog, the password change and logout. */
+export function ProfileCard() {
   const profile = useSnapshot(user)
   const navigate = useNavigate()
   const orDash = (v: string | number | null | undefined) =>
@@ -33,21 +31,17 @@ export function PersonalPage() {
     { key: '位次', value: profile.wc === null ? '—' : `${profile.wc.toLocaleString('zh-CN')} 名` },
   ]
   return (
-    <Page title={siteRoute('/personal').title}>
-      <section className={styles.card} aria-label="学生信息">
-        <Descriptions data={rows} row className={styles.details} />
-        <div className={styles.actions}>
-          <Button theme="solid" onClick={() => openStudentInfo(DIALOG_TEXT.studentInfoTitle)}>
-            编辑学生信息
-          </Button>
-          <Button onClick={() => openLogin('2')}>{DIALOG_TEXT.modifyPasswordTitle}</Button>
-          <Button type="danger" onClick={() => logoutUser(() => navigate({ to: '/' }))}>
-            {ACCOUNT_TEXT.logout}
-          </Button>
-        </div>
-      </section>
-      {/* 订单与会员 (issue 8): a section until the personal centre has its tabs. */}
-      <MembershipTab />
-    </Page>
+    <section className={styles.card} aria-label="学生信息">
+      <Descriptions data={rows} row className={styles.details} />
+      <div className={styles.actions}>
+        <Button theme="solid" onClick={() => openStudentInfo(DIALOG_TEXT.studentInfoTitle)}>
+          编辑学生信息
+        </Button>
+        <Button onClick={() => openLogin('2')}>{DIALOG_TEXT.modifyPasswordTitle}</Button>
+        <Button type="danger" onClick={() => logoutUser(() => navigate({ to: '/' }))}>
+          {ACCOUNT_TEXT.logout}
+        </Button>
+      </div>
+    </section>
   )
 }

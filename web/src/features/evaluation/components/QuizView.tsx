@@ -1,7 +1,7 @@
 import { Button, Progress } from '@douyinfe/semi-ui'
 import { type DataOf, EVALUATION_TEXT, type queryQuestionsByEvaluationId } from '@gaokao/contracts'
 import { useNavigate } from '@tanstack/react-router'
-import { type MouseEvent, useEffect, useId, useRef } from 'react'
+import { type MouseEvent, useCallback, useEffect, useId, useRef } from 'react'
 import { type UserEvaluationState, useSaveAnswer, useSubmitEvaluation } from '../api/progress'
 import { firstUnanswered, percentDone } from '../lib/progress'
 import styles from './Evaluation.module.css'
@@ -36,16 +36,15 @@ export function QuizView({
   const submit = useSubmitEvaluation(id)
   const navigate = useNavigate()
   const name = useId()
-  const heading = useRef<HTMLHeadingElement>(null)
+  // A new question takes the focus, so screen readers and keyboards follow along: the heading is keyed by
+  // the step, so this stable ref callback runs once per question (not on every render, which would pull
+  // the focus off a just-chosen option).
+  const focusHeading = useCallback((el: HTMLHeadingElement | null) => el?.focus({ preventScroll: true }), [])
   const timer = useRef<number | undefined>(undefined)
   const missing = firstUnanswered(answers)
 
   const go = (to: number) => navigate({ to: '/evaluate/$id', params: { id }, search: { step: to }, replace: true })
 
-  // A new question takes the focus, so screen readers and keyboards follow along.
-  useEffect(() => {
-    heading.current?.focus({ preventScroll: true })
-  }, [step])
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
   if (!question) return null
@@ -72,7 +71,7 @@ export function QuizView({
         aria-label={EVALUATION_TEXT.answeredCount(answered, total)}
         stroke="var(--semi-color-primary)"
       />
-      <h2 id={`${name}-q`} ref={heading} tabIndex={-1} className={styles.question}>
+      <h2 key={step} id={`${name}-q`} ref={focusHeading} tabIndex={-1} className={styles.question}>
         {step}. {question.text}
       </h2>
       <fieldset className={styles.options} aria-labelledby={`${name}-q`}>

@@ -4,7 +4,7 @@ import {
   queryXkSchoolByMajor,
   queryXkSchoolListByMajor,
 } from '@gaokao/contracts'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../../../lib/api-client'
 
 export const MAJOR_SCHOOLS_PAGE_SIZE = 20
@@ -43,12 +43,11 @@ export const useMajorAllSchools = (majorId: number, xk: string, page: number, en
     enabled,
   })
 
-/** A major found by its code (专业代码). */
-export const useMajorByCode = (zydm: string | undefined, province: string) =>
-  useQuery({
-    queryKey: ['subject', 'zydm', zydm ?? '', province],
-    queryFn: ({ signal }) => call(queryMajorSchoolByZydm, { zydm: zydm ?? '', province }, { signal, silent: true }),
-    enabled: zydm !== undefined,
+/** A major found by its code (专业代码): fetched on the user's submit, not as the page renders. */
+export const majorByCodeQueryOptions = (zydm: string, province: string) =>
+  queryOptions({
+    queryKey: ['subject', 'zydm', zydm, province],
+    queryFn: ({ signal }) => call(queryMajorSchoolByZydm, { zydm, province }, { signal, silent: true }),
     staleTime: 10 * 60_000,
     retry: false,
   })

@@ -1,15 +1,16 @@
 import { Button } from '@douyinfe/semi-ui'
 import { SUBJECT_TEXT } from '@gaokao/contracts'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { Segmented } from '../../../components/form/Segmented'
 import {
   MAJOR_SCHOOLS_PAGE_SIZE,
+  majorByCodeQueryOptions,
   useMajorAllSchools,
-  useMajorByCode,
   useMajorPlanSchools,
   useMajorXk,
 } from '../api/major-xk'
@@ -27,18 +28,26 @@ export function MajorTab({ context }: { context: SubjectContext }) {
   const { province, search, update } = context
   const [name, setName] = useState('')
   const found = useMajorSearch(name)
+  const queryClient = useQueryClient()
   const [code, setCode] = useState('')
-  const [zydm, setZydm] = useState<string | undefined>(undefined)
-  const byCode = useMajorByCode(zydm, province)
+  const [lookup, setLookup] = useState<'idle' | 'pending' | 'notFound'>('idle')
   const pick = (major: number) => update({ major, page: undefined, scope: undefined })
-  useEffect(() => {
-    if (byCode.data) update({ major: byCode.data.major.id, page: undefined, scope: undefined })
-    // Only a new answer picks the major; update itself changes with every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [byCode.data])
-  const submitCode = (e: FormEvent) => {
+  // The code picks the major once its answer is in (no effect: only the user's submit looks it up).
+  const submitCode = async (e: FormEvent) => {
     e.preventDefault()
-    setZydm(/^\d{6}K?$/.test(code.trim()) ? code.trim() : undefined)
+    const zydm = code.trim()
+    if (!/^\d{6}K?$/.test(zydm)) {
+      setLookup('notFound')
+      return
+    }
+    setLookup('pending')
+    try {
+      const found = await queryClient.fetchQuery(majorByCodeQueryOptions(zydm, province))
+      setLookup('idle')
+      pick(found.major.id)
+    } catch {
+      setLookup('notFound')
+    }
   }
   return (
     <div className={styles.stack}>
@@ -51,20 +60,22 @@ export function MajorTab({ context }: { context: SubjectContext }) {
           selected={search.major}
           onPick={pick}
         />
-        <form className={styles.search} onSubmit={submitCode} role="search">
-          <input
-            aria-label={SUBJECT_TEXT.searchByCode}
-            placeholder={SUBJECT_TEXT.searchByCode}
-            value={code}
-            maxLength={7}
-            inputMode="numeric"
-            onChange={(e) => setCode(e.target.value)}
-          />
-          <Button htmlType="submit" loading={byCode.isFetching}>
-            {SUBJECT_TEXT.search}
-          </Button>
-        </form>
-        {byCode.isError && <p className={styles.hint}>{SUBJECT_TEXT.codeNotFound}</p>}
+        <search>
+          <form className={styles.search} onSubmit={(e) => void submitCode(e)}>
+            <input
+              aria-label={SUBJECT_TEXT.searchByCode}
+              placeholder={SUBJECT_TEXT.searchByCode}
+              value={code}
+              maxLength={7}
+              inputMode="numeric"
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <Button htmlType="submit" loading={lookup === 'pending'}>
+              {SUBJECT_TEXT.search}
+            </Button>
+          </form>
+        </search>
+        {lookup === 'notFound' && <p className={styles.hint}>{SUBJECT_TEXT.codeNotFound}</p>}
       </div>
       {search.major ? (
         <MajorRequirements majorId={search.major} context={context} />

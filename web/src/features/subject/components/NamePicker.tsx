@@ -22,18 +22,20 @@ export function NamePicker({ label, items, pending, onSearch, selected, onPick }
   }
   return (
     <>
-      <form className={styles.search} onSubmit={submit} role="search">
-        <input
-          aria-label={label}
-          placeholder={label}
-          value={text}
-          maxLength={30}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <Button htmlType="submit" loading={pending}>
-          {SUBJECT_TEXT.search}
-        </Button>
-      </form>
+      <search>
+        <form className={styles.search} onSubmit={submit}>
+          <input
+            aria-label={label}
+            placeholder={label}
+            value={text}
+            maxLength={30}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <Button htmlType="submit" loading={pending}>
+            {SUBJECT_TEXT.search}
+          </Button>
+        </form>
+      </search>
       {items && (
         <ul className={styles.results}>
           {items.length === 0 && <li className={styles.hint}>{SUBJECT_TEXT.noMatch}</li>}

@@ -46,16 +46,18 @@ export function OpenLists({ context }: { context: SubjectContext }) {
         value={list}
         onChange={(value) => update({ list: value === 'schools' ? undefined : value, page: undefined, kw: undefined })}
       />
-      <form className={styles.search} onSubmit={submit} role="search">
-        <input
-          aria-label={SUBJECT_TEXT.keyword}
-          placeholder={SUBJECT_TEXT.keyword}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          maxLength={30}
-        />
-        <Button htmlType="submit">{SUBJECT_TEXT.search}</Button>
-      </form>
+      <search>
+        <form className={styles.search} onSubmit={submit}>
+          <input
+            aria-label={SUBJECT_TEXT.keyword}
+            placeholder={SUBJECT_TEXT.keyword}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            maxLength={30}
+          />
+          <Button htmlType="submit">{SUBJECT_TEXT.search}</Button>
+        </form>
+      </search>
       {list === 'schools' ? (
         <QueryState query={schools} isEmpty={(d) => d.list.length === 0} emptyText={SUBJECT_TEXT.noMatch}>
           {(d) => (

@@ -1,0 +1,490 @@
+import { createHash } from 'node:crypto'
+import {
+  CLIENT_CONFIG_PATH,
+  CLIENT_HEADER,
+  CLIENT_HEADER_VALUE,
+  DEV_USER_STORAGE_KEY,
+  EVALUATION_TEXT,
+  HEAD_IMAGE_MAX_BYTES,
+  MEMBERSHIP_TEXT,
+  PERSONAL_TEXT,
+  STORAGE_PREFIX,
+  SUBJECT_TEXT,
+} from '@gaokao/contracts'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { artifact, type Session, useBrowser, withProvince } from './support/browser'
+import { type ExtraBff, startExtraBff } from './support/extra-bff'
+
+/**
+ * Part A of issue 9 in Chromium: an assessment taken to its report (with a
+ * resume on the way), subject selection with three combinations compared,
+ * the personal centre's tabs with a head image upload, and the development
+ * gate of spec §4 off (the stack's bff) and on (a second bff, ANTI_DEBUG=on).
+ */
+
+const browser = useBrowser()
+const md5 = (s: string) => createHash('md5').update(s).digest('hex')
+
+let counter = 0
+function freshPhone(): string {
+  counter += 1
+  return `135${(Date.now() % 1_000_000).toString().padStart(6, '0')}${String(counter).padStart(2, '0')}`
+}
+
+interface Envelope<T = Record<string, unknown>> {
+  code: number
+  msg: string
+  data: T
+}
+
+/** One /api/v1 call from inside the page, with the SPA's header and the session cookie. */
+async function api<T = Record<string, unknown>>(page: Page, path: string, body: unknown): Promise<Envelope<T>> {
+  return page.evaluate(
+    async ({ path, body, header }) => {
+      const res = await fetch(`/api/v1${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [header.name]: header.value },
+        body: JSON.stringify(body),
+      })
+      return res.json()
+    },
+    { path, body, header: { name: CLIENT_HEADER, value: CLIENT_HEADER_VALUE } },
+  ) as Promise<Envelope<T>>
+}
+
+async function ok<T = Record<string, unknown>>(page: Page, path: string, body: unknown): Promise<T> {
+  const answer = await api<T>(page, path, body)
+  expect(answer.code, `${path}: ${answer.msg}`).toBe(0)
+  return answer.data
+}
+
+const STUDENT = { name: '测评同学', province: '江苏', xk: '物/化/生', score: 598 }
+
+/** A new student, registered and profiled through the API in the page, so the token cookie lands in this context. */
+async function registerStudent(session: Session): Promise<void> {
+  await withProvince(session, STUDENT.province)
+  const { page } = session
+  await page.goto('/')
+  const phone = freshPhone()
+  const sent = await ok<{ demoCode: string }>(page, '/web/sendVerifyCode', { phone, isSignIn: '1' })
+  await ok(page, '/web/userRegistration', { phone, verifyCode: sent.demoCode, passWord: md5('guide1234') })
+  await ok(page, '/web/user/saveUserInfo', {
+    nickName: STUDENT.name,
+    sex: '男',
+    nation: '汉族',
+    language: '英语',
+    freshGraduate: '1',
+    localArea: ['320000', '320100'],
+    province: STUDENT.province,
+    gkYear: new Date().getFullYear() + (new Date().getMonth() >= 8 ? 1 : 0),
+    score: STUDENT.score,
+    xk: STUDENT.xk,
+    uType: '0',
+  })
+  // The page learns of the session at start.
+  await page.reload()
+}
+
+/**
+ * A hand-scored 霍兰德 answer sheet (upstream/test/evaluation-scoring.test.ts,
+ * sheet 1): question 6k + j + 1 asks RIASEC[(k + j) mod 6]; 1 = 是 (option 0).
+ * Scores R 2, I 9, A 6, S 7, E 1, C 0, so the code is ISA.
+ */
+const SHEET = '111110 111001 110001 100011 000111 001110 010100 100000 000001 000000'
+  .replace(/\s+/g, '')
+  .split('')
+  .map((c) => (c === '1' ? 0 : 1))
+const SHEET_SCORES: [string, number][] = [
+  ['现实型', 2],
+  ['研究型', 9],
+  ['艺术型', 6],
+  ['社会型', 7],
+  ['企业型', 1],
+  ['常规型', 0],
+]
+
+interface EvaluationSummary {
+  id: number
+  key: string
+  name: string
+  questionCount: number
+}
+
+async function holland(page: Page): Promise<EvaluationSummary> {
+  const list = await ok<EvaluationSummary[]>(page, '/web/queryEvaluationList', {})
+  const found = list.find((e) => e.key === 'holland')
+  if (!found) throw new Error('no holland assessment in the dataset')
+  return found
+}
+
+describe('assessments', () => {
+  it('lists the assessments, takes 霍兰德 one question at a time with a resume, and reports ISA with its chart and fits', async () => {
+    const session = await browser.open()
+    const { page } = session
+    await registerStudent(session)
+    const list = await ok<EvaluationSummary[]>(page, '/web/queryEvaluationList', {})
+    expect(list.length).toBeGreaterThanOrEqual(2)
+    const h = await holland(page)
+
+    await page.goto('/evaluate')
+    for (const e of list) await expect.poll(() => page.getByRole('heading', { name: e.name }).count()).toBe(1)
+    await page.screenshot({ path: artifact('guidance-evaluate-list.png'), fullPage: true })
+
+    await page.goto(`/evaluate/${h.id}`)
+    await page.getByRole('button', { name: EVALUATION_TEXT.start }).click()
+    const questions = await ok<{ questions: { text: string }[] }>(page, '/web/queryQuestionsByEvaluationId', {
+      evaluationId: h.id,
+    })
+    // The first five answers by clicking, as a student does: a click saves and moves on.
+    for (let position = 1; position <= 5; position += 1) {
+      const heading = page.getByRole('heading', {
+        level: 2,
+        name: `${position}. ${questions.questions[position - 1]?.text}`,
+      })
+      await expect.poll(() => heading.isVisible()).toBe(true)
+      await expect
+        .poll(() => page.getByText(EVALUATION_TEXT.progress(position, h.questionCount)).isVisible())
+        .toBe(true)
+      await page.getByRole('radio', { name: SHEET[position - 1] === 0 ? '是' : '否', exact: true }).click()
+      await expect
+        .poll(() => page.getByText(EVALUATION_TEXT.answeredCount(position, h.questionCount)).isVisible())
+        .toBe(true)
+    }
+    await page.screenshot({ path: artifact('guidance-evaluate-question.png'), fullPage: true })
+
+    // Leaving and coming back: the answers were kept on the server.
+    await page.goto(`/evaluate/${h.id}`)
+    const resume = page.getByRole('button', { name: EVALUATION_TEXT.resume(5, h.questionCount) })
+    await expect.poll(() => resume.isVisible()).toBe(true)
+    // Questions 6 to 59 as saved from another device (the same call the page makes per click).
+    await ok(page, '/web/saveEvaluationAnswers', {
+      evaluationId: h.id,
+      answers: SHEET.slice(5, 59).map((option, i) => ({ position: i + 6, option })),
+    })
+    await page.reload()
+    await page.getByRole('button', { name: EVALUATION_TEXT.resume(59, h.questionCount) }).click()
+    // Resuming lands on the first unanswered question, the last one.
+    await expect.poll(() => page.getByText(EVALUATION_TEXT.progress(60, 60)).isVisible()).toBe(true)
+    await page.getByRole('radio', { name: '否', exact: true }).click()
+    await page.getByRole('button', { name: EVALUATION_TEXT.submit }).click()
+
+    await expect.poll(() => new URL(page.url()).searchParams.get('report')).toMatch(/^\d+$/)
+    const reportId = Number(new URL(page.url()).searchParams.get('report'))
+    await expect.poll(() => page.getByText(EVALUATION_TEXT.yourCode('code')).isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('ISA', { exact: true }).count()).toBeGreaterThan(0)
+    // The per-dimension scores, hand-scored above, in the table beside the chart.
+    const scores = page.locator('section[aria-labelledby="report-scores"]')
+    for (const [name, score] of SHEET_SCORES) {
+      const row = scores.getByRole('row').filter({ hasText: name })
+      await expect.poll(() => row.textContent()).toContain(EVALUATION_TEXT.scoreOf(score, 10))
+    }
+    await expect.poll(() => scores.locator('canvas').count()).toBeGreaterThan(0)
+    // The fitting majors and careers are the dataset's, as the report call answers them.
+    const report = await ok<{ code: string; majors: { name: string }[]; careers: { name: string }[] }>(
+      page,
+      '/web/queryUserEvaluationReport',
+      { reportId },
+    )
+    expect(report.code).toBe('ISA')
+    expect(report.majors.length).toBeGreaterThan(0)
+    const majors = page.locator('section[aria-labelledby="report-majors"]')
+    for (const m of report.majors.slice(0, 5)) {
+      await expect.poll(() => majors.getByText(m.name, { exact: true }).count()).toBeGreaterThan(0)
+    }
+    const careers = page.locator('section[aria-labelledby="report-careers"]')
+    for (const c of report.careers.slice(0, 3)) {
+      await expect.poll(() => careers.getByText(c.name).count()).toBeGreaterThan(0)
+    }
+    await page.screenshot({ path: artifact('guidance-evaluate-report.png'), fullPage: true })
+  })
+})
+
+describe('subject selection (/subject)', () => {
+  it('shows the share of a combination, compares three side by side, and the requirements of a school and a major', async () => {
+    const session = await browser.open()
+    const { page } = session
+    await registerStudent(session)
+    await page.goto('/subject')
+
+    const shareOf = async (xk: string) =>
+      (await ok<{ share: number }>(page, '/web/queryMajorSumByXkMatch', { province: STUDENT.province, xk })).share
+    const panel = page.locator('section[aria-labelledby="xk-share"]')
+    const mine = await shareOf(STUDENT.xk)
+    await expect.poll(() => panel.getByText(SUBJECT_TEXT.shareValue(mine), { exact: true }).count()).toBe(1)
+
+    // Three combinations into the comparison, picked with the subject buttons.
+    const add = page.getByRole('button', { name: SUBJECT_TEXT.addToCompare })
+    await add.click()
+    await page
+      .locator('label')
+      .filter({ hasText: /^历史$/ })
+      .click()
+    await expect.poll(() => new URL(page.url()).searchParams.get('xk')).toContain('史')
+    await add.click()
+    await page
+      .locator('label')
+      .filter({ hasText: /^化学$/ })
+      .click()
+    await page
+      .locator('label')
+      .filter({ hasText: /^政治$/ })
+      .click()
+    await expect.poll(() => new URL(page.url()).searchParams.get('xk')).toContain('政')
+    await add.click()
+    await expect.poll(() => new URL(page.url()).searchParams.get('cmp')?.split(',').length).toBe(3)
+    const compared = new URL(page.url()).searchParams.get('cmp')?.split(',') ?? []
+    const table = page.locator('section[aria-labelledby="xk-compare"]')
+    const shareRow = table.getByRole('row').filter({ hasText: SUBJECT_TEXT.share })
+    for (const xk of compared) {
+      const share = await shareOf(xk)
+      await expect.poll(() => shareRow.textContent()).toContain(SUBJECT_TEXT.shareValue(share))
+    }
+    // A fourth combination cannot join.
+    await page
+      .locator('label')
+      .filter({ hasText: /^政治$/ })
+      .click()
+    await page
+      .locator('label')
+      .filter({ hasText: /^地理$/ })
+      .click()
+    await expect.poll(() => page.getByText(SUBJECT_TEXT.compareFull).count()).toBeGreaterThan(0)
+    await expect.poll(() => add.isDisabled()).toBe(true)
+    await page.screenshot({ path: artifact('guidance-subject-compare.png'), fullPage: true })
+
+    // A school's requirements by major.
+    await page.getByRole('tab', { name: SUBJECT_TEXT.tabSchool }).click()
+    await page.getByRole('textbox', { name: SUBJECT_TEXT.searchSchool }).fill('南京大学')
+    await page.getByRole('button', { name: SUBJECT_TEXT.search }).click()
+    await page.getByRole('button', { name: /^南京大学（/ }).click()
+    const schoolId = Number(new URL(page.url()).searchParams.get('school'))
+    const xk = new URL(page.url()).searchParams.get('xk') ?? STUDENT.xk
+    const school = await ok<{ majors: number; openMajors: number | null }>(page, '/web/queryXkBySchool', {
+      schoolId,
+      province: STUDENT.province,
+      xk,
+    })
+    const schoolPanel = page.locator('section[aria-labelledby="school-xk"]')
+    await expect
+      .poll(() => schoolPanel.textContent())
+      .toContain(SUBJECT_TEXT.schoolMajors(school.openMajors ?? 0, school.majors))
+    await expect.poll(() => schoolPanel.locator('tbody tr').count()).toBeGreaterThan(0)
+    await page.screenshot({ path: artifact('guidance-subject-school.png'), fullPage: true })
+
+    // A major's requirements across schools, found by its code.
+    await page.getByRole('tab', { name: SUBJECT_TEXT.tabMajor }).click()
+    await page.getByRole('textbox', { name: SUBJECT_TEXT.searchByCode }).fill('080901')
+    await page.getByRole('textbox', { name: SUBJECT_TEXT.searchByCode }).press('Enter')
+    await expect.poll(() => new URL(page.url()).searchParams.get('major')).toMatch(/^\d+$/)
+    const majorId = Number(new URL(page.url()).searchParams.get('major'))
+    const major = await ok<{ schools: number; openSchools: number | null }>(page, '/web/queryXkByMajor', {
+      majorId,
+      province: STUDENT.province,
+      xk,
+    })
+    const majorPanel = page.locator('section[aria-labelledby="major-xk"]')
+    await expect
+      .poll(() => majorPanel.textContent())
+      .toContain(SUBJECT_TEXT.majorSchools(major.openSchools ?? 0, major.schools))
+    await expect.poll(() => majorPanel.locator('tbody tr').count()).toBeGreaterThan(0)
+    await page.screenshot({ path: artifact('guidance-subject-major.png'), fullPage: true })
+  })
+})
+
+describe('personal centre (/personal)', () => {
+  it('shows the profile, uploads a head image (refusing a non-image and a too-large file), and each tab with real data', async () => {
+    const session = await browser.open()
+    const { page } = session
+    await registerStudent(session)
+    // Things of the user's own to show: a finished assessment, a followed school and major, a volunteer table.
+    const h = await holland(page)
+    await ok(page, '/web/saveEvaluationAnswers', {
+      evaluationId: h.id,
+      answers: SHEET.map((option, i) => ({ position: i + 1, option })),
+    })
+    const done = await ok<{ reportId: number; code: string }>(page, '/web/submitEvaluation', { evaluationId: h.id })
+    const schools = await ok<{ list: { id: number; name: string }[] }>(page, '/web/querySchoolListByName', {
+      name: '南京大学',
+      pageNum: 1,
+      pageSize: 1,
+    })
+    const school = schools.list[0]
+    if (!school) throw new Error('no 南京大学 in the dataset')
+    await ok(page, '/web/user/focus', { schoolId: school.id, focused: true })
+    const major = await ok<{ major: { id: number; name: string } }>(page, '/web/queryMajorSchoolByZydm', {
+      zydm: '080901',
+    })
+    await ok(page, '/web/user/focusMajor', { majorId: major.major.id, focus: true })
+    const wish = await ok<{ wish: { name: string } }>(page, '/web/toFillVolunteer', {
+      name: '我的AI方案',
+      preferences: {},
+    })
+
+    await page.goto('/personal')
+    await expect.poll(() => page.getByText(STUDENT.name, { exact: true }).count()).toBeGreaterThan(0)
+    await expect.poll(() => page.getByRole('img', { name: PERSONAL_TEXT.noHeadImage }).count()).toBe(1)
+
+    // A PNG the browser itself drew.
+    const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 48, height: 36 } })
+    const picker = page.getByLabel(PERSONAL_TEXT.uploadHeadImage, { exact: true })
+    await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+    const avatar = page.getByRole('img', { name: PERSONAL_TEXT.headImageAlt })
+    await expect.poll(() => page.getByText(PERSONAL_TEXT.uploaded).count()).toBeGreaterThan(0)
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/api\/v1\/web\/user\/headImg\/[0-9a-f]{32}$/)
+    // Served back: the browser decoded the stored image at its size.
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48)
+    const firstSrc = await avatar.getAttribute('src')
+
+    // Text dressed as a PNG passes the browser's check but not the upstream's, which reads the bytes.
+    await picker.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') })
+    await expect.poll(() => page.getByText(PERSONAL_TEXT.notImage).count()).toBeGreaterThan(0)
+    // Over 2 MB: refused before any upload.
+    await picker.setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([png, Buffer.alloc(HEAD_IMAGE_MAX_BYTES)]),
+    })
+    await expect.poll(() => page.getByText(PERSONAL_TEXT.tooLarge).count()).toBeGreaterThan(0)
+    expect(await avatar.getAttribute('src')).toBe(firstSrc)
+    // Still there after a reload.
+    await page.reload()
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48)
+    await page.screenshot({ path: artifact('guidance-personal-profile.png'), fullPage: true })
+
+    await page.getByRole('tab', { name: PERSONAL_TEXT.tabFocus }).click()
+    await expect.poll(() => page.getByRole('link', { name: school.name, exact: true }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('link', { name: major.major.name, exact: true }).count()).toBe(1)
+    await page.screenshot({ path: artifact('guidance-personal-focus.png'), fullPage: true })
+
+    await page.getByRole('tab', { name: PERSONAL_TEXT.tabEvaluations }).click()
+    const item = page.getByRole('listitem').filter({ hasText: h.name })
+    await expect.poll(() => item.textContent()).toContain(done.code)
+    expect(await item.getByRole('link', { name: PERSONAL_TEXT.viewReport }).getAttribute('href')).toBe(
+      `/evaluate/${h.id}?report=${done.reportId}`,
+    )
+    await page.screenshot({ path: artifact('guidance-personal-evaluations.png'), fullPage: true })
+
+    await page.getByRole('tab', { name: PERSONAL_TEXT.tabWishes }).click()
+    const wishItem = page.getByRole('listitem').filter({ hasText: wish.wish.name })
+    await expect.poll(() => wishItem.textContent()).toContain(PERSONAL_TEXT.wishKind('ai'))
+    await page.screenshot({ path: artifact('guidance-personal-wishes.png'), fullPage: true })
+
+    await page.getByRole('tab', { name: PERSONAL_TEXT.tabMembership }).click()
+    await expect.poll(() => page.getByRole('heading', { name: MEMBERSHIP_TEXT.statusTitle }).count()).toBe(1)
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('membership')
+    await page.screenshot({ path: artifact('guidance-personal-membership.png'), fullPage: true })
+
+    // The evaluation tab's link opens the report.
+    await page.goto('/personal?tab=evaluations')
+    await page.getByRole('link', { name: PERSONAL_TEXT.viewReport }).first().click()
+    await expect.poll(() => page.getByText(EVALUATION_TEXT.yourCode('code')).isVisible()).toBe(true)
+  })
+})
+
+/**
+ * The development gate. Detection is driven as a developer would trigger it:
+ * a debugger attached through the DevTools protocol stops the page at the
+ * gate's `debugger` statement, and resumes it 300 ms later, so the pause
+ * signal is real. Counting the pauses shows whether the gate was checking.
+ */
+async function attachDebugger(session: Session): Promise<{ pauses: () => number }> {
+  const cdp = await session.context.newCDPSession(session.page)
+  let pauses = 0
+  cdp.on('Debugger.paused', () => {
+    pauses += 1
+    setTimeout(() => void cdp.send('Debugger.resume').catch(() => undefined), 300)
+  })
+  await cdp.send('Debugger.enable')
+  return { pauses: () => pauses }
+}
+
+/** Long enough for the gate (a check a second, two signals in a row) to have acted several times over. */
+const GATE_WAIT_MS = 5_000
+
+describe('development gate (spec §4)', () => {
+  it('is off by default: the stack bff says so, and a page with a debugger attached stays', async () => {
+    const session = await browser.open()
+    await withProvince(session, STUDENT.province)
+    const config = await (await fetch(`${browser.baseUrl}${CLIENT_CONFIG_PATH}`)).json()
+    expect(config).toMatchObject({ code: 0, data: { antiDebug: false, devUserDigest: null } })
+    const debug = await attachDebugger(session)
+    await session.page.goto('/evaluate')
+    await session.page.waitForTimeout(GATE_WAIT_MS)
+    expect(new URL(session.page.url()).pathname).toBe('/evaluate')
+    // Off means not checking at all: the gate's debugger statement never ran.
+    expect(debug.pauses()).toBe(0)
+    await expect.poll(() => session.page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0)
+  })
+
+  describe('with ANTI_DEBUG=on (a second bff on the same upstream)', () => {
+    const DEV_USER = 'gate-e2e-developer'
+    let gated: ExtraBff | undefined
+    beforeAll(async () => {
+      gated = await startExtraBff(inject('upstreamUrl'), { ANTI_DEBUG: 'on', DEV_USER })
+    })
+    afterAll(async () => gated?.stop())
+    const url = (path: string) => `${gated?.baseUrl ?? ''}${path}`
+
+    /** A fresh context on the gated bff, the province chosen and, when given, the devUser value stored. */
+    const openGated = async (devUser?: string) => {
+      const session = await browser.open()
+      const entries: [string, string][] = [[`${STORAGE_PREFIX}province`, STUDENT.province]]
+      if (devUser !== undefined) entries.push([STORAGE_PREFIX + DEV_USER_STORAGE_KEY, devUser])
+      await session.context.addInitScript((pairs) => {
+        try {
+          for (const [key, value] of pairs) localStorage.setItem(key, JSON.stringify(value))
+        } catch {
+          // about:blank, where the gate sends a page, may have no storage
+        }
+      }, entries)
+      return session
+    }
+
+    it('tells the SPA the gate is on, with the salted digest of DEV_USER only', async () => {
+      const config = await (await fetch(url(CLIENT_CONFIG_PATH))).json()
+      expect(config).toMatchObject({ code: 0, data: { antiDebug: true } })
+      expect(config.data.devUserDigest).toMatch(/^[0-9a-f]{32}$/)
+      expect(JSON.stringify(config)).not.toContain(DEV_USER)
+    })
+
+    it('leaves a page alone while no devtools are detected', async () => {
+      const session = await openGated()
+      await session.page.goto(url('/evaluate'))
+      await session.page.waitForTimeout(GATE_WAIT_MS)
+      expect(new URL(session.page.url()).pathname).toBe('/evaluate')
+    })
+
+    it('sends the page to about:blank when a debugger is attached', async () => {
+      const session = await openGated()
+      const debug = await attachDebugger(session)
+      await session.page.goto(url('/evaluate'))
+      await expect.poll(() => session.page.url(), { timeout: 20_000 }).toBe('about:blank')
+      expect(debug.pauses()).toBeGreaterThanOrEqual(2)
+    })
+
+    it('lets a URL with isDev through, debugger and all', async () => {
+      const session = await openGated()
+      const debug = await attachDebugger(session)
+      await session.page.goto(url('/evaluate?isDev'))
+      await session.page.waitForTimeout(GATE_WAIT_MS)
+      expect(new URL(session.page.url()).pathname).toBe('/evaluate')
+      expect(debug.pauses()).toBe(0)
+      await session.page.screenshot({ path: artifact('guidance-dev-gate-isdev.png') })
+    })
+
+    it('lets localStorage devUser through when it equals the configured value, and only then', async () => {
+      const developer = await openGated(DEV_USER)
+      const debug = await attachDebugger(developer)
+      await developer.page.goto(url('/evaluate'))
+      await developer.page.waitForTimeout(GATE_WAIT_MS)
+      expect(new URL(developer.page.url()).pathname).toBe('/evaluate')
+      expect(debug.pauses()).toBe(0)
+
+      const guesser = await openGated('not-the-developer')
+      await attachDebugger(guesser)
+      await guesser.page.goto(url('/evaluate'))
+      await expect.poll(() => guesser.page.url(), { timeout: 20_000 }).toBe('about:blank')
+    })
+  })
+})
