@@ -116,9 +116,20 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
     const session = await newStudent()
     const { page, context } = session
 
-    // The planning page: the self-filled application is for members.
+    // The planning pages: self-filled and one-click application and the early batch are for members.
     await page.goto('/choice')
     await poll(() => lock(page, 'selfFill').textContent()).toContain(MEMBER_FEATURE_HINT.selfFill)
+    expect(await lock(page, 'earlyBatch').count()).toBe(1)
+    await page.goto('/auxiliaryFill/fillInfo')
+    const aiLock = lock(page, 'aiFill')
+    await poll(() => aiLock.textContent()).toContain(MEMBER_FEATURE_HINT.aiFill)
+    await aiLock.getByRole('button', { name: T.unlock }).click()
+    await poll(() => dialog(page).getByText(T.unlocks('aiFill')).isVisible()).toBe(true)
+    await dialog(page).getByRole('button', { name: 'close', exact: true }).click()
+    await poll(() => dialog(page).isVisible()).toBe(false)
+    // A major's schools with their score lines.
+    await page.goto('/major/80901')
+    await poll(() => lock(page, 'majorScores').getByRole('heading').textContent()).toBe(T.lockTitle('majorScores'))
 
     // The college's enrolment plans and major score lines are locked, and their calls are not made.
     const memberCalls: string[] = []
@@ -133,6 +144,8 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
     await page.getByRole('tab', { name: COLLEGE_TEXT.tabPlans }).click()
     await poll(() => plansLock.isVisible()).toBe(true)
     expect(memberCalls).toEqual([])
+    // Semi's tab pane slides in: let it settle before the screenshot.
+    await page.waitForTimeout(500)
     await page.screenshot({ path: artifact('membership-locks.png'), fullPage: true })
     await mark(page)
 
@@ -180,6 +193,10 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
     await poll(() => paid.isVisible()).toBe(true)
     await poll(() => paid.textContent()).toContain(T.paidDetail(UNTIL))
     expect(polls.length).toBeGreaterThanOrEqual(1)
+    // Never faster than every 2 s (a loaded machine may make it slower).
+    for (let i = 1; i < polls.length; i++) {
+      expect((polls[i] as number) - (polls[i - 1] as number)).toBeGreaterThanOrEqual(1500)
+    }
     await page.screenshot({ path: artifact('membership-paid.png') })
     await paid.getByRole('button', { name: T.done }).click()
     await poll(() => dialog(page).isVisible()).toBe(false)
@@ -201,6 +218,14 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
     expect((await call(page, apiPath(getUserInfo), {})).data?.vip).toEqual(vip)
     const list = await call(page, apiPath(queryPayOrderList), { pageNum: 1, pageSize: 10 })
     expect(list.data?.total).toBe(1)
+
+    // The other locks are open too.
+    await page.goto('/choice')
+    await poll(() => page.getByText(T.earlyBatchOpen).count()).toBe(1)
+    expect(await page.locator('[data-member-lock]').count()).toBe(0)
+    await page.goto('/major/80901')
+    await poll(() => page.locator('#major-schools').locator('..').locator('table').count()).toBeGreaterThan(0)
+    expect(await page.locator('[data-member-lock]').count()).toBe(0)
 
     // The personal centre: member until that date, and the order shows as paid, in yuan.
     await page.goto('/personal?tab=membership')
