@@ -25,7 +25,9 @@ export function ScoreGain() {
   const available = tracks.data ?? []
   const [chosen, setChosen] = useState<Track>()
   const track = chosen && available.includes(chosen) ? chosen : profileTrack(snap, province, available)
-  const [score, setScore] = useState(snap.score ? String(snap.score) : '')
+  // The profile's score until the student types (the profile may arrive after the first paint).
+  const [typed, setScore] = useState<string>()
+  const score = typed ?? (snap.score ? String(snap.score) : '')
   const [error, setError] = useState<string>()
   const [input, setInput] = useState<GainInput>()
   const gain = useScoreGain(input)
