@@ -18,6 +18,24 @@ export interface Stack {
   /** The embedded upstream's data directory, for tests that must seed a row of their own (e.g. a stored XSS payload). */
   dataDir: string
   stop(): Promise<void>
+  /** Stops the bff alone (SIGTERM: it finishes in-flight requests and flushes a cassette it records). */
+  stopBff(): Promise<void>
+  /** Stops the upstream alone, e.g. to prove a replaying bff needs none. */
+  stopUpstream(): Promise<void>
+  /** Starts the bff again on the same address, with this environment on top of the stack's own. */
+  restartBff(env?: Record<string, string>): Promise<void>
+}
+
+export interface StackOptions {
+  /** More environment for the bff, e.g. UPSTREAM_MODE=record and CASSETTE_DIR. */
+  bffEnv?: Record<string, string>
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((r) => child.once('exit', r))
+  child.kill('SIGTERM')
+  await exited
 }
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -45,7 +63,7 @@ async function freePort(): Promise<number> {
 }
 
 /** The built site as users get it: the reference upstream and the bff serving web/dist, on free loopback ports. */
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const ports = { upstream: await freePort(), bff: await freePort() }
   for (const [name, path] of Object.entries(entries)) {
     if (!existsSync(path)) throw new Error(`${name} is not built (${path}): run npm run build`)
@@ -65,24 +83,29 @@ export async function startStack(): Promise<Stack> {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitFor(`${upstreamUrl}/api/v1/web/provinces`, upstream, 180_000)
-  const bff = spawn(process.execPath, [entries.bff], {
-    env: { ...common, HOST: '127.0.0.1', PORT: String(ports.bff), UPSTREAM_URL: upstreamUrl },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  await waitFor(`${baseUrl}/healthz`, bff, 30_000)
+  const startBff = async (env: Record<string, string> | undefined) => {
+    const child = spawn(process.execPath, [entries.bff], {
+      env: { ...common, HOST: '127.0.0.1', PORT: String(ports.bff), UPSTREAM_URL: upstreamUrl, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    await waitFor(`${baseUrl}/healthz`, child, 30_000)
+    return child
+  }
+  let bff = await startBff(options.bffEnv)
 
   return {
     baseUrl,
     upstreamUrl,
     dataDir,
     async stop() {
-      for (const child of [bff, upstream]) {
-        if (child.exitCode === null) {
-          child.kill('SIGTERM')
-          await new Promise((r) => child.once('exit', r))
-        }
-      }
+      for (const child of [bff, upstream]) await stopChild(child)
       rmSync(dataDir, { recursive: true, force: true })
+    },
+    stopBff: () => stopChild(bff),
+    stopUpstream: () => stopChild(upstream),
+    async restartBff(env) {
+      await stopChild(bff)
+      bff = await startBff({ ...options.bffEnv, ...env })
     },
   }
 }
