@@ -14,10 +14,10 @@ import {
   shanghaiDateText,
 } from '@gaokao/contracts'
 import jsQR from 'jsqr'
-import type { Page } from 'playwright-core'
+import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { freshPhone } from './support/account'
-import { artifact, type Session, useBrowser, withProvince } from './support/browser'
+import { artifact, PHONE, type Session, useBrowser, withProvince } from './support/browser'
 
 const browser = useBrowser()
 const T = MEMBERSHIP_TEXT
@@ -52,8 +52,8 @@ async function call(page: Page, path: string, body: unknown): Promise<Envelope> 
  * through the API from inside the page: a fresh phone every run, so reruns
  * never meet an earlier run's membership.
  */
-async function newStudent(): Promise<Session> {
-  const session = await browser.open()
+async function newStudent(options: BrowserContextOptions = {}): Promise<Session> {
+  const session = await browser.open(options)
   await withProvince(session, '江苏')
   const { page } = session
   await page.goto('/')
@@ -174,9 +174,17 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
     await page.screenshot({ path: artifact('membership-qr.png') })
 
     // The dialog asks for the order every 2 s while it is open.
-    const polls: number[] = []
+    const polls: { at: number; status?: string }[] = []
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === apiPath(queryPayOrder)) polls.push(Date.now())
+      if (new URL(r.url()).pathname !== apiPath(queryPayOrder)) return
+      const poll: { at: number; status?: string } = { at: Date.now() }
+      polls.push(poll)
+      r.response()
+        .then((res) => res?.json())
+        .then((body: { data?: { status?: string } } | undefined) => {
+          poll.status = body?.data?.status
+        })
+        .catch(() => {})
     })
 
     // The "phone": the sandbox page in a second tab, where the payer confirms.
@@ -192,10 +200,11 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
     const paid = dialog(page).locator('[data-order-status="paid"]')
     await poll(() => paid.isVisible()).toBe(true)
     await poll(() => paid.textContent()).toContain(T.paidDetail(UNTIL))
-    expect(polls.length).toBeGreaterThanOrEqual(1)
-    // Never faster than every 2 s (a loaded machine may make it slower).
+    expect(polls.map((p) => p.status)).toContain('paid')
+    // While the order is open, the next question comes 2 s after the last (never sooner; a loaded machine may be later).
     for (let i = 1; i < polls.length; i++) {
-      expect((polls[i] as number) - (polls[i - 1] as number)).toBeGreaterThanOrEqual(1500)
+      const [before, after] = [polls[i - 1], polls[i]] as [{ at: number; status?: string }, { at: number }]
+      if (before.status === 'created') expect(after.at - before.at).toBeGreaterThanOrEqual(1500)
     }
     await page.screenshot({ path: artifact('membership-paid.png') })
     await paid.getByRole('button', { name: T.done }).click()
@@ -280,5 +289,49 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
     await poll(() => other.getByRole('alert').textContent()).toBe(T.cardUsed)
     await poll(() => second.page.locator('[data-vip-active]').textContent()).toBe(T.statusNone)
     await second.page.screenshot({ path: artifact('membership-card-used.png'), fullPage: true })
+  })
+
+  it('fits a phone: buys the expert package, and a cancelled payment closes the order', async () => {
+    const { page, context } = await newStudent(PHONE)
+    await page.goto('/personal?tab=membership')
+    await poll(() => page.locator('[data-vip-active]').textContent()).toBe(T.statusNone)
+    await page.getByRole('button', { name: T.unlock, exact: true }).first().click()
+    await poll(() => dialog(page).isVisible()).toBe(true)
+    await dialog(page).locator('label', { hasText: '专家一对一咨询' }).click()
+    await dialog(page)
+      .getByRole('button', { name: `${T.payNow} ${formatYuan(398_000)}` })
+      .click()
+    const pending = dialog(page).locator('[data-order-status="created"]')
+    await poll(() => pending.isVisible()).toBe(true)
+    const orderNo = (await pending.getAttribute('data-order-no')) ?? ''
+    expect(await decodeQr(page)).toBe(new URL(`/api/v1/pay/sandbox/${orderNo}`, page.url()).href)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    const box = await dialog(page).locator('svg[data-qr-text]').boundingBox()
+    expect(box?.width).toBeGreaterThanOrEqual(160)
+    await page.screenshot({ path: artifact('membership-qr-phone.png') })
+
+    const phone = await context.newPage()
+    await phone.goto(new URL(`/api/v1/pay/sandbox/${orderNo}`, page.url()).href)
+    await poll(() => phone.getByText(formatYuan(398_000)).isVisible()).toBe(true)
+    await phone.getByRole('button', { name: T.sandboxCancel }).click()
+    await poll(() => phone.getByRole('status').textContent()).toBe(T.sandboxCancelled)
+
+    const closed = dialog(page).locator('[data-order-status="closed"]')
+    await poll(() => closed.textContent()).toContain(T.closed)
+    // Closed is final: confirming afterwards pays nothing.
+    await phone.getByRole('button', { name: T.sandboxConfirm }).click()
+    await poll(() => phone.getByRole('status').getAttribute('data-status')).toBe('closed')
+    expect((await call(page, apiPath(queryPayOrder), { orderNo })).data).toMatchObject({ status: 'closed' })
+    await closed.getByRole('button', { name: T.retry }).click()
+    await poll(() =>
+      dialog(page)
+        .getByRole('button', { name: new RegExp(T.payNow) })
+        .isVisible(),
+    ).toBe(true)
+    await dialog(page).getByRole('button', { name: 'close', exact: true }).click()
+    const row = page.locator(`tr[data-order-no="${orderNo}"]`)
+    await poll(() => row.locator('[data-status]').textContent()).toBe(T.orderStatusName.closed)
+    expect(await page.locator('[data-vip-active]').textContent()).toBe(T.statusNone)
+    await page.screenshot({ path: artifact('membership-orders-phone.png'), fullPage: true })
   })
 })

@@ -56,9 +56,11 @@ export const useOrder = (order: PayOrder | undefined) =>
   })
 
 export const ORDERS_PAGE_SIZE = 10
+/** Every page of the user's orders. */
+export const ordersQueryKey = ['membership', 'orders'] as const
 export const useOrderList = (pageNum: number) =>
   useQuery({
-    queryKey: ['membership', 'orders', pageNum],
+    queryKey: [...ordersQueryKey, pageNum],
     queryFn: ({ signal }) => call(queryPayOrderList, { pageNum, pageSize: ORDERS_PAGE_SIZE }, { signal, silent: true }),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -71,7 +73,8 @@ export const useOrderList = (pageNum: number) =>
  */
 export async function refreshMembership(queryClient: QueryClient): Promise<void> {
   mergeProfile(await call(getUserInfo, {}, { silent: true }))
-  await queryClient.invalidateQueries()
+  // The paid order itself is final: no need to ask for it again.
+  await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'order' })
 }
 
 export const useCardCheck = () =>

@@ -16,7 +16,7 @@ import { useSnapshot } from 'valtio'
 import { QueryState } from '../../../components/data/QueryState'
 import { openStudentInfo } from '../../../stores/dialogs'
 import { user } from '../../../stores/user'
-import { refreshMembership, useOrder, usePreCreate, useProducts } from '../api/membership'
+import { ordersQueryKey, refreshMembership, useOrder, usePreCreate, useProducts } from '../api/membership'
 import { isMember } from '../lib/gate'
 import { absoluteUrl, countdown, newIdempotencyKey } from '../lib/order'
 import { closePurchase, type PurchaseTab, purchase } from '../stores/purchase'
@@ -192,9 +192,13 @@ function OrderPane({ order: created, onAgain }: { order: PayOrder; onAgain: () =
   }, [order.status])
 
   useEffect(() => {
-    if (order.status === 'paid' && !refreshed.current) {
+    if (order.status === 'paid') {
+      if (refreshed.current) return
       refreshed.current = true
       void refreshMembership(queryClient)
+    } else {
+      // A new order, or one that closed or expired: the personal centre's list says so.
+      void queryClient.invalidateQueries({ queryKey: ordersQueryKey })
     }
   }, [order.status, queryClient])
 
