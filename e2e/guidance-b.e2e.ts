@@ -32,7 +32,7 @@ import {
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { exactly, toastTexts } from './support/account'
-import { artifact, type Session, useBrowser, withProvince } from './support/browser'
+import { artifact, PHONE, type Session, useBrowser, withProvince } from './support/browser'
 
 /**
  * Guidance part B (issue #9): mock-score conversion to its result and the
@@ -351,7 +351,7 @@ describe('升学路径 (programme pages)', () => {
       const detail = await api(page, queryProgrammeDetail, { key })
       const related = await api(page, queryProgrammeRelated, { key })
       await expect
-        .poll(() => page.getByRole('heading', { name: detail.title, exact: true }).isVisible(), {
+        .poll(() => page.getByRole('heading', { name: detail.title, exact: true, level: 2 }).isVisible(), {
           timeout: 20_000,
         })
         .toBe(true)
@@ -431,6 +431,30 @@ describe('升学路径 (programme pages)', () => {
           .toBe(true)
       }
       await page.screenshot({ path: artifact(`guidance-b-programme-${key}.png`), fullPage: true })
+    }
+  })
+})
+
+describe('on a phone', () => {
+  it('the expert page and a programme page fit the screen (wide tables scroll inside their box)', {
+    timeout: 120_000,
+  }, async () => {
+    const session = await browser.open(PHONE)
+    await registerStudent(session)
+    const { page } = session
+    for (const [path, ready] of [
+      ['/expertOneToOne', page.getByRole('form', { name: EXPERT_PAGE_TEXT.formTitle })],
+      ['/undergraduatePlan', page.getByRole('region', { name: PROGRAMME_PAGE_TEXT.schoolsTitle.undergraduatePlan })],
+    ] as const) {
+      await page.goto(path)
+      await expect.poll(() => ready.isVisible(), { timeout: 20_000 }).toBe(true)
+      await page.waitForLoadState('networkidle')
+      const [scrollWidth, innerWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ])
+      expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth as number)
+      await page.screenshot({ path: artifact(`guidance-b-phone${path.replace('/', '-')}.png`), fullPage: true })
     }
   })
 })

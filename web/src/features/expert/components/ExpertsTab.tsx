@@ -57,10 +57,10 @@ export function ExpertsTab({ onSaved }: { onSaved: () => void }) {
             ))}
           </ul>
           <ConsultForm
-            key={expertId ?? 0}
             formRef={formRef}
             data={data}
             expertId={expertId ?? data.experts[0]?.id}
+            onExpert={setExpertId}
             onSaved={onSaved}
           />
         </div>
@@ -71,19 +71,22 @@ export function ExpertsTab({ onSaved }: { onSaved: () => void }) {
 
 function ConsultForm({
   data,
-  expertId: initialExpert,
+  expertId,
+  onExpert,
   onSaved,
   formRef,
 }: {
   data: Intention
   expertId: number | undefined
+  onExpert: (id: number) => void
   onSaved: () => void
   formRef: RefObject<HTMLFormElement>
 }) {
   const save = useSaveConsult()
-  const [expertId, setExpertId] = useState(initialExpert)
   const expert = data.experts.find((e) => e.id === expertId)
-  const [topic, setTopic] = useState<ConsultTopic | undefined>(expert?.topics[0])
+  const [chosenTopic, setTopic] = useState<ConsultTopic>()
+  // The booked expert's first topic until the student picks one.
+  const topic = chosenTopic ?? expert?.topics[0]
   const [time, setTime] = useState<Intention['times'][number]>()
   const [channel, setChannel] = useState<Intention['channels'][number]>()
   const [contactName, setContactName] = useState(data.contact.name)
@@ -136,7 +139,7 @@ function ConsultForm({
         label={T.expert}
         value={expertId === undefined ? '' : String(expertId)}
         options={data.experts.map((e) => ({ value: String(e.id), label: e.title }))}
-        onChange={(value) => setExpertId(Number(value))}
+        onChange={(value) => onExpert(Number(value))}
       />
       <Segmented
         legend={T.topic}
