@@ -15,6 +15,7 @@ export async function load({ url, path, method = 'GET', headers = {}, body, conn
   })
   return {
     rps: result.requests.average,
+    total: result.requests.total,
     p50ms: result.latency.p50,
     p99ms: result.latency.p99,
     non2xx: result.non2xx,

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const UPSTREAM_ENTRY = join(ROOT, 'upstream/dist/server.js')
-export const BFF_ENTRY = join(ROOT, 'bff/dist/server.js')
+/** BENCH_BFF_ENTRY runs another build of the bff (e.g. the one before a change) for a before/after table. */
+export const BFF_ENTRY = process.env.BENCH_BFF_ENTRY ?? join(ROOT, 'bff/dist/server.js')
 
 /** A free loopback port: bind, read, release. */
 export async function freePort() {
@@ -48,6 +49,11 @@ async function start(entry, env, readyPath, port) {
     pid: child.pid,
     /** Resident memory in bytes, from /proc (Linux). */
     rss: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
+    /** CPU time used so far (user + system) in seconds, from /proc (Linux; clock ticks of 10 ms). */
+    cpuSeconds: () => {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      return (Number(fields[11]) + Number(fields[12])) / 100
+    },
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve()

@@ -67,7 +67,10 @@ async function main() {
 
     log(`${post.label} at 50 connections…`)
     const direct50 = await postLoad(upstream.url, 50)
+    const cpuBefore = bff.cpuSeconds()
     const via50 = await postLoad(bff.url, 50)
+    // CPU per call is what the bff itself spends; unlike req/s it barely moves with the machine's other load.
+    const cpuPerCall = ((bff.cpuSeconds() - cpuBefore) / via50.total) * 1e6
     const ratio = via50.rps / direct50.rps
     rows.push([
       `${post.label}, 50 connections`,
@@ -77,6 +80,7 @@ async function main() {
       '≥ 30 %',
       ratio >= 0.3,
     ])
+    rows.push([`  bff CPU per proxied call (user + system, /proc)`, '', `${f(cpuPerCall)} µs`, '', '', null])
     rows.push([
       `  p50 / p99 latency at 50 connections`,
       `${direct50.p50ms} / ${direct50.p99ms} ms`,

@@ -5,29 +5,14 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify'
 import app from './app.js'
 import { type BffConfig, checkConfig, listOf } from './config.js'
 import { downgradeClientGone } from './lib/client-gone.js'
+import { redactSecrets } from './lib/log-redaction.js'
 import { maskPhonesIn } from './lib/phone-mask.js'
+import { lazyChildLogger } from './lib/request-logger.js'
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/
 
-/** Secrets never reach the log, at any of the places a logged object may carry them. */
-export const REDACTED_LOG_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers.token',
-  'res.headers["set-cookie"]',
-  'token',
-  'password',
-  'passWord',
-  'cookie',
-  'authorization',
-  '*.token',
-  '*.password',
-  '*.passWord',
-  '*.cookie',
-  '*.authorization',
-  '*.data.token',
-]
-export const REDACTED = '[已隐藏]'
+/** Secrets never reach the log (lib/log-redaction.ts). */
+export { REDACTED } from './lib/log-redaction.js'
 
 export interface BuildExtras {
   /** Where log lines go instead of stdout (tests read them). */
@@ -63,7 +48,8 @@ export function serverOptions(config: BffConfig, extras: BuildExtras = {}): Fast
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED },
+            // Secret fields are replaced by name at any depth; far cheaper per line than pino's redact paths.
+            formatters: { log: redactSecrets },
             // Phone numbers may sit anywhere in a line (a URL, an error text): masked on the way out.
             // A client that went away is logged at debug, whoever logs it (lib/client-gone.ts).
             hooks: { streamWrite: maskPhonesIn, logMethod: downgradeClientGone },
@@ -71,6 +57,8 @@ export function serverOptions(config: BffConfig, extras: BuildExtras = {}): Fast
           },
     // One access-log line per request (plugins/request-context.ts) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // The per-request child logger is made only when a request logs more than its access line.
+    ...(config.LOG_LEVEL === 'silent' ? {} : { childLoggerFactory: lazyChildLogger }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Contract schemas carry the glossary's Chinese text in errorMessage; verbose lets the error handler read it.
     ajv: { customOptions: { keywords: ['errorMessage'], verbose: true } },

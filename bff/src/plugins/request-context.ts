@@ -16,9 +16,16 @@ export default fp(
       done()
     })
     app.addHook('onResponse', (request, reply, done) => {
-      const line = { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime }
-      if (QUIET.has(request.url)) request.log.debug(line, 'request completed')
-      else request.log.info(line, 'request completed')
+      // Through the root logger with reqId: no per-request child logger just for this line (lib/request-logger.ts).
+      const line = {
+        reqId: request.id,
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: reply.elapsedTime,
+      }
+      if (QUIET.has(request.url)) app.log.debug(line, 'request completed')
+      else app.log.info(line, 'request completed')
       done()
     })
   },
