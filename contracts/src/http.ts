@@ -26,6 +26,8 @@ export const STORAGE_PREFIX = 'gb-web-'
 export const PROVINCE_STORAGE_KEY = 'province'
 
 export const TOAST_DURATION_MS = 3_000
+/** Spec §9: the cascader's search waits this long after the last keystroke before it filters. */
+export const CASCADER_SEARCH_DEBOUNCE_MS = 500
 export const CODE_RESEND_SECONDS = 60
 
 /** Routes the bff answers itself, outside /api/v1. */

@@ -1,11 +1,19 @@
 import { Form, useFormApi, useFormState } from '@douyinfe/semi-ui'
-import { DIALOG_TEXT, type ExamMode, examYearOptions, scoreError, VALIDATION_TEXT } from '@gaokao/contracts'
+import {
+  CASCADER_SEARCH_DEBOUNCE_MS,
+  DIALOG_TEXT,
+  type ExamMode,
+  examYearOptions,
+  scoreError,
+  VALIDATION_TEXT,
+} from '@gaokao/contracts'
 import { useSnapshot } from 'valtio'
 import { user } from '../../../stores/user'
 import { useDictOptions } from '../../site/api/dict-options'
 import type { GaokaoProvinceOption } from '../../site/api/gaokao-provinces'
 import { useRegions } from '../../site/api/regions'
 import { isProvinceLocked, OTHER_NATION, type StudentFormValues } from '../lib/student-form'
+import { useDebouncedCascaderSearch } from '../lib/use-debounced-cascader-search'
 import { useRankLookup } from '../lib/use-rank-lookup'
 import styles from './StudentInfoDialog.module.css'
 import { SubjectFields } from './SubjectFields'
@@ -31,6 +39,7 @@ export function StudentFormFields({ full, mode, provinces }: Props) {
   const rank = useRankLookup(mode, values, (wc) => formApi.setValue('wc', wc))
   const locked = isProvinceLocked(profile)
   const years = examYearOptions(new Date()).map((y) => ({ value: y, label: `${y}年` }))
+  const localitySearch = useDebouncedCascaderSearch(CASCADER_SEARCH_DEBOUNCE_MS)
 
   return (
     <div className={styles.grid}>
@@ -55,7 +64,9 @@ export function StudentFormFields({ full, mode, provinces }: Props) {
             label="学校所在地"
             treeData={regions.data ?? []}
             placeholder="请选择省份/城市"
-            filterTreeNode
+            ref={localitySearch.ref}
+            filterTreeNode={localitySearch.filterTreeNode}
+            onSearch={localitySearch.onSearch}
             changeOnSelect={false}
             rules={[{ required: true, message: VALIDATION_TEXT.localityRequired }]}
             className={styles.wide}
