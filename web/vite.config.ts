@@ -14,5 +14,10 @@ export default defineConfig({
   server: {
     proxy: { '/api': bff, '/bff': bff },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // web/dist/.vite/manifest.json: scripts/perf-budget.mjs reads each route's first-load chunks from it.
+    manifest: true,
+  },
 })
