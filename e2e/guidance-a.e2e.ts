@@ -179,9 +179,12 @@ describe('assessments', () => {
       const row = scores.getByRole('row').filter({ hasText: name })
       await expect.poll(() => row.textContent()).toContain(EVALUATION_TEXT.scoreOf(score, 10))
     }
-    await expect.poll(() => scores.locator('canvas').count()).toBeGreaterThan(0)
+    // The chart (an ECharts radar, drawn as SVG) names every dimension on its axes.
+    for (const [name] of SHEET_SCORES) {
+      await expect.poll(() => scores.locator('svg text').filter({ hasText: name }).count()).toBeGreaterThan(0)
+    }
     // The fitting majors and careers are the dataset's, as the report call answers them.
-    const report = await ok<{ code: string; majors: { name: string }[]; careers: { name: string }[] }>(
+    const report = await ok<{ code: string; majors: { id: number; name: string }[]; careers: { name: string }[] }>(
       page,
       '/web/queryUserEvaluationReport',
       { reportId },
@@ -189,8 +192,9 @@ describe('assessments', () => {
     expect(report.code).toBe('ISA')
     expect(report.majors.length).toBeGreaterThan(0)
     const majors = page.locator('section[aria-labelledby="report-majors"]')
+    await expect.poll(() => majors.getByRole('link').count()).toBe(report.majors.length)
     for (const m of report.majors.slice(0, 5)) {
-      await expect.poll(() => majors.getByText(m.name, { exact: true }).count()).toBeGreaterThan(0)
+      await expect.poll(() => majors.locator(`a[href="/major/${m.id}"]`).textContent()).toContain(m.name)
     }
     const careers = page.locator('section[aria-labelledby="report-careers"]')
     for (const c of report.careers.slice(0, 3)) {
@@ -211,7 +215,10 @@ describe('subject selection (/subject)', () => {
       (await ok<{ share: number }>(page, '/web/queryMajorSumByXkMatch', { province: STUDENT.province, xk })).share
     const panel = page.locator('section[aria-labelledby="xk-share"]')
     const mine = await shareOf(STUDENT.xk)
-    await expect.poll(() => panel.getByText(SUBJECT_TEXT.shareValue(mine), { exact: true }).count()).toBe(1)
+    // The first paint of /subject loads the provinces, the profile and the share: room for a busy machine.
+    await expect
+      .poll(() => panel.getByText(SUBJECT_TEXT.shareValue(mine), { exact: true }).count(), { timeout: 30_000 })
+      .toBe(1)
 
     // Three combinations into the comparison, picked with the subject buttons.
     const add = page.getByRole('button', { name: SUBJECT_TEXT.addToCompare })
@@ -316,9 +323,9 @@ describe('personal centre (/personal)', () => {
       zydm: '080901',
     })
     await ok(page, '/web/user/focusMajor', { majorId: major.major.id, focus: true })
-    const wish = await ok<{ wish: { name: string } }>(page, '/web/toFillVolunteer', {
-      name: '我的AI方案',
-      preferences: {},
+    const wish = await ok<{ name: string; kind: 'self' | 'ai' }>(page, '/web/user/addWish', {
+      name: '我的冲稳保',
+      batch: '本科批',
     })
 
     await page.goto('/personal')
@@ -366,8 +373,11 @@ describe('personal centre (/personal)', () => {
     await page.screenshot({ path: artifact('guidance-personal-evaluations.png'), fullPage: true })
 
     await page.getByRole('tab', { name: PERSONAL_TEXT.tabWishes }).click()
-    const wishItem = page.getByRole('listitem').filter({ hasText: wish.wish.name })
-    await expect.poll(() => wishItem.textContent()).toContain(PERSONAL_TEXT.wishKind('ai'))
+    const wishItem = page.getByRole('listitem').filter({ hasText: wish.name })
+    await expect.poll(() => wishItem.textContent()).toContain(PERSONAL_TEXT.wishKind(wish.kind))
+    expect(await wishItem.getByRole('link', { name: PERSONAL_TEXT.viewWish }).getAttribute('href')).toMatch(
+      /^\/choice\/detail\?wishId=\d+$/,
+    )
     await page.screenshot({ path: artifact('guidance-personal-wishes.png'), fullPage: true })
 
     await page.getByRole('tab', { name: PERSONAL_TEXT.tabMembership }).click()

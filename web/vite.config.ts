@@ -19,5 +19,7 @@ export default defineConfig({
     sourcemap: true,
     // web/dist/.vite/manifest.json: scripts/perf-budget.mjs reads each route's first-load chunks from it.
     manifest: true,
+    // Keep `debugger` statements: the development gate's pause check is one (docs/dev-gate.md); Oxc drops them by default.
+    rolldownOptions: { output: { minify: { compress: { dropDebugger: false } } } },
   },
 })
