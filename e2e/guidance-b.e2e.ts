@@ -24,6 +24,7 @@ import {
   queryProgrammeSchools,
   queryScoreGain,
   REPORT_SUMMARY_TEXT,
+  RISK_SPLITS,
   SCHOOL_PROGRAMMES,
   type SchoolProgramme,
   siteRoute,
@@ -165,6 +166,7 @@ describe('模考换算 (/mockConvert -> /mockConvert/result)', () => {
     await page.getByLabel(CONVERSION_PAGE_TEXT.candidates).fill('1500')
     await form.getByRole('button', { name: CONVERSION_PAGE_TEXT.submit }).click()
     expect(await alertText(form)).toBe(CONVERSION_TEXT.rankAboveCandidates)
+    await page.screenshot({ path: artifact('guidance-b-mock-form.png'), fullPage: true })
     await pick(page, CONVERSION_PAGE_TEXT.scope, '地市统考')
     await page.getByLabel(CONVERSION_PAGE_TEXT.candidates).fill('24000')
     await form.getByRole('button', { name: CONVERSION_PAGE_TEXT.submit }).click()
@@ -215,6 +217,15 @@ describe('模考换算 (/mockConvert -> /mockConvert/result)', () => {
     const schools = page.getByRole('region', { name: CONVERSION_PAGE_TEXT.schoolsTitle })
     await expect.poll(() => bodyRows(schools.locator('table')).count(), { timeout: 20_000 }).toBeGreaterThan(0)
     await page.screenshot({ path: artifact('guidance-b-mock-result.png'), fullPage: true })
+    // The result is a public, shareable URL: a visitor without a session sees the same estimate.
+    const visitor = await browser.open()
+    await withProvince(visitor, STUDENT.province)
+    await visitor.page.goto(page.url())
+    const shared = visitor.page.getByRole('region', { name: CONVERSION_PAGE_TEXT.resultTitle })
+    await expect
+      .poll(() => shared.textContent(), { timeout: 20_000 })
+      .toContain(CONVERSION_PAGE_TEXT.rankRange(expected.rankLow, expected.rankHigh))
+
     await schools
       .locator('label')
       .filter({ hasText: /^稳（\d+）$/ })
@@ -323,6 +334,25 @@ describe('专家一对一 (/expertOneToOne)', () => {
     expect(await report.textContent()).toMatch(/\d{4}年一分一段表中，598 分对应位次 [\d,]+/)
     expect(await page.getByRole('button', { name: T.regenerate }).isVisible()).toBe(true)
     await page.screenshot({ path: artifact('guidance-b-expert-report.png'), fullPage: true })
+
+    // Changing the plan (subsidiaryScheme with its id): a bolder style moves the 冲/稳/保 split.
+    const volunteerText = (await volunteers.textContent()) ?? ''
+    const count = Number(volunteerText.match(/本省每张志愿表 (\d+) 个志愿/)?.[1])
+    expect(count).toBeGreaterThan(0)
+    const bold = RISK_SPLITS.敢于冲刺 as { reach: number; match: number; safe: number }
+    const reach = Math.round((count * bold.reach) / 100)
+    const safe = Math.round((count * bold.safe) / 100)
+    await page.getByRole('button', { name: T.editScheme }).click()
+    const editForm = page.getByRole('form', { name: T.editScheme })
+    expect(await editForm.getByLabel(T.schemeName).inputValue()).toBe('我的第一个方案')
+    expect(await editForm.getByRole('radio', { name: '均衡' }).isChecked()).toBe(true)
+    await pick(page, '填报风格', '敢于冲刺')
+    await editForm.getByRole('button', { name: T.saveScheme }).click()
+    await expect.poll(() => toastTexts(page)).toContain(T.schemeSaved)
+    await expect
+      .poll(() => volunteers.textContent())
+      .toContain(T.volunteersSummary(count, reach, count - reach - safe, safe))
+    expect(await editForm.count()).toBe(0)
 
     // Back to the list: the plan is there, with its report time.
     await page.getByRole('button', { name: T.back }).click()

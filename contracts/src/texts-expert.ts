@@ -153,6 +153,8 @@ export const EXPERT_PAGE_TEXT = {
   schemeNamePlaceholder: '例如：我的第一个方案',
   note: '补充说明（选填）',
   saveScheme: '保存方案',
+  editScheme: '修改方案',
+  cancelEdit: '取消修改',
   schemeSaved: '方案已保存',
   open: '查看',
   back: '返回方案列表',

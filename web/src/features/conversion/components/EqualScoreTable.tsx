@@ -19,11 +19,8 @@ export function EqualScoreTable({ range, demo }: { range: RankRange; demo: boole
           {T.equivalentTitle}
         </h2>
         {query.data && (
-          <SampleDataNotice
-            year={query.data.list.at(-1)?.year}
-            demo={demo}
-            note={query.data.list.map((y) => y.year).join('、')}
-          />
+          // Each row names its year; one year on the badge would mislabel the others.
+          <SampleDataNotice demo={demo} note={query.data.list.map((y) => y.year).join('、')} />
         )}
       </div>
       <QueryState query={query} isEmpty={(d) => d.list.length === 0}>

@@ -15,6 +15,7 @@ import {
 import styles from './Expert.module.css'
 import { MajorTable, ScaleSummary, VolunteerSummary } from './SchemeParts'
 import { SchemeReport } from './SchemeReport'
+import { NewScheme } from './SchemesTab'
 
 const T = EXPERT_PAGE_TEXT
 
@@ -27,6 +28,7 @@ export function SchemeView({ id, onBack }: { id: number; onBack: () => void }) {
   const scheme = useScheme(id)
   const generate = useGenerateReport()
   const [error, setError] = useState<string>()
+  const [editing, setEditing] = useState(false)
   return (
     <div className={styles.stack}>
       <div>
@@ -54,6 +56,17 @@ export function SchemeView({ id, onBack }: { id: number; onBack: () => void }) {
                 ))}
               </dl>
               {data.note && <p className={styles.meta}>{data.note}</p>}
+              <div className={styles.actions}>
+                <Button onClick={() => setEditing((e) => !e)} className={styles.button} aria-expanded={editing}>
+                  {editing ? T.cancelEdit : T.editScheme}
+                </Button>
+              </div>
+              {editing && (
+                <NewScheme
+                  draft={{ id, name: data.name, answers: { ...data.answers }, note: data.note }}
+                  onSaved={() => setEditing(false)}
+                />
+              )}
             </section>
             <Majors id={id} />
             <Scale id={id} />

@@ -48,29 +48,42 @@ export function SchemesTab({ onOpen }: { onOpen: (id: number) => void }) {
 
 type Answers = Record<string, string[]>
 
-function NewScheme({ onSaved }: { onSaved: (id: number) => void }) {
+/** A plan being changed: its id and what it holds now. */
+export interface SchemeDraft {
+  id: number
+  name: string
+  answers: Answers
+  note: string
+}
+
+/** The planner's questions as a form: a new plan, or (with a draft) changes to one (subsidiaryScheme). */
+export function NewScheme({ draft, onSaved }: { draft?: SchemeDraft; onSaved: (id: number) => void }) {
   const notes = useProblemNotes()
   return (
     <QueryState query={notes}>
-      {(data) => <SchemeForm questions={data.questions as ProblemNoteQuestion[]} onSaved={onSaved} />}
+      {(data) => <SchemeForm questions={data.questions as ProblemNoteQuestion[]} draft={draft} onSaved={onSaved} />}
     </QueryState>
   )
 }
 
 function SchemeForm({
   questions,
+  draft,
   onSaved,
 }: {
   questions: readonly ProblemNoteQuestion[]
+  draft: SchemeDraft | undefined
   onSaved: (id: number) => void
 }) {
   const save = useSaveScheme()
-  const [name, setName] = useState('')
-  const [answers, setAnswers] = useState<Answers>({})
-  const [note, setNote] = useState('')
+  const [name, setName] = useState(draft?.name ?? '')
+  const [answers, setAnswers] = useState<Answers>(draft?.answers ?? {})
+  const [note, setNote] = useState(draft?.note ?? '')
+  const title = draft ? T.editScheme : T.newScheme
   const [error, setError] = useState<string>()
   const nameId = useId()
   const noteId = useId()
+  const titleId = useId()
   const answer = (key: string, value: string[]) => setAnswers((a) => ({ ...a, [key]: value }))
 
   const check = (): string | undefined => {
@@ -88,7 +101,7 @@ function SchemeForm({
     setError(problem)
     if (problem) return
     save.mutate(
-      { name: name.trim(), answers, ...(note.trim() ? { note: note.trim() } : {}) },
+      { ...(draft ? { id: draft.id } : {}), name: name.trim(), answers, note: note.trim() },
       {
         onSuccess: (saved) => onSaved(saved.id),
         onError: (e) => setError(e instanceof Error ? e.message : MESSAGE_TEXT.requestError),
@@ -97,9 +110,9 @@ function SchemeForm({
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="scheme-form-title">
-      <h2 id="scheme-form-title" className={styles.formTitle}>
-        {T.newScheme}
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.formTitle}>
+        {title}
       </h2>
       <div className={formStyles.field}>
         <label htmlFor={nameId} className={formStyles.label}>
