@@ -13,7 +13,7 @@ import {
 } from '@gaokao/contracts'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { artifact, type Session, useBrowser, withProvince } from './support/browser'
+import { artifact, PHONE, type Session, useBrowser, withProvince } from './support/browser'
 import { type ExtraBff, startExtraBff } from './support/extra-bff'
 
 /**
@@ -333,7 +333,7 @@ describe('personal centre (/personal)', () => {
     await expect.poll(() => page.getByRole('img', { name: PERSONAL_TEXT.noHeadImage }).count()).toBe(1)
 
     // A PNG the browser itself drew.
-    const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 48, height: 36 } })
+    const png = await page.screenshot({ type: 'png', clip: { x: 96, y: 10, width: 48, height: 36 } })
     const picker = page.getByLabel(PERSONAL_TEXT.uploadHeadImage, { exact: true })
     await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
     const avatar = page.getByRole('img', { name: PERSONAL_TEXT.headImageAlt })
@@ -389,6 +389,30 @@ describe('personal centre (/personal)', () => {
     await page.goto('/personal?tab=evaluations')
     await page.getByRole('link', { name: PERSONAL_TEXT.viewReport }).first().click()
     await expect.poll(() => page.getByText(EVALUATION_TEXT.yourCode('code')).isVisible()).toBe(true)
+  })
+})
+
+describe('on a phone', () => {
+  it('lays out the assessment, subject selection and personal centre pages without sideways scrolling', async () => {
+    const session = await browser.open(PHONE)
+    const { page } = session
+    await registerStudent(session)
+    const h = await holland(page)
+    for (const [path, name] of [
+      ['/evaluate', 'evaluate'],
+      [`/evaluate/${h.id}`, 'evaluate-intro'],
+      ['/subject', 'subject'],
+      ['/subject?tab=school', 'subject-school'],
+      ['/personal', 'personal'],
+      ['/personal?tab=focus', 'personal-focus'],
+    ] as const) {
+      await page.goto(path)
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0)
+      await expect.poll(() => page.locator('.semi-spin-spinning').count()).toBe(0)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+      await page.screenshot({ path: artifact(`guidance-phone-${name}.png`), fullPage: true })
+    }
   })
 })
 
