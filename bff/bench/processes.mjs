@@ -118,3 +118,14 @@ export async function startBff(upstreamUrl, env = {}) {
     port,
   )
 }
+
+/** The bare node:http + undici Pool forwarder (bench/bare-forwarder.mjs), the reference the goals start from. */
+export async function startBareForwarder(upstreamUrl) {
+  const port = await freePort()
+  return start(
+    fileURLToPath(new URL('./bare-forwarder.mjs', import.meta.url)),
+    { PORT: String(port), UPSTREAM_URL: upstreamUrl },
+    '/api/v1/web/provinces',
+    port,
+  )
+}

@@ -6,7 +6,7 @@
 import { loadavg } from 'node:os'
 import { apiPath, homePage } from '@gaokao/contracts'
 import { load, sequentialMedianMicros } from './measure.mjs'
-import { startBff, startUpstream } from './processes.mjs'
+import { startBareForwarder, startBff, startUpstream } from './processes.mjs'
 
 const LONG = process.argv.includes('--long')
 const LOAD_SECONDS = 8
@@ -120,6 +120,24 @@ async function main() {
       ])
     } finally {
       await quiet.stop()
+    }
+
+    log('the reference: a bare node:http + undici Pool forwarder…')
+    const bare = await startBareForwarder(upstream.url)
+    try {
+      await postLoad(bare.url, 50, 2)
+      const bare50 = await postLoad(bare.url, 50)
+      const bare1 = await sequentialMedianMicros(bare.url, [call], SEQUENTIAL_ITERATIONS)
+      rows.push([
+        '  reference, a bare node:http + undici Pool forwarder: 50 connections; 1 connection p50',
+        `${f(direct50.rps)} req/s; ${f(direct1)} µs`,
+        `${f(bare50.rps)} req/s; ${f(bare1)} µs`,
+        `${pct(bare50.rps / direct50.rps)}; +${f(bare1 - direct1)} µs`,
+        '',
+        null,
+      ])
+    } finally {
+      await bare.stop()
     }
 
     log('cached reference data (provincesCities) at 50 connections…')
