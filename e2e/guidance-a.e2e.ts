@@ -202,6 +202,45 @@ describe('assessments', () => {
     }
     await page.screenshot({ path: artifact('guidance-evaluate-report.png'), fullPage: true })
   })
+
+  it('reports a four-axis type (性格类型) from a hand-scored sheet: ENFP, with the axes charted', async () => {
+    const session = await browser.open()
+    const { page } = session
+    await registerStudent(session)
+    const list = await ok<EvaluationSummary[]>(page, '/web/queryEvaluationList', {})
+    const mbti = list.find((e) => e.key === 'mbti')
+    if (!mbti) throw new Error('no mbti assessment in the dataset')
+    // upstream/test/evaluation-scoring.test.ts sheet 6, eight questions a cycle asking E|I, N|S, T|F, P|J,
+    // I|E, S|N, F|T, J|P: E 6:4, N 7:3, T 5:5 (a tie goes to F), P 8:2, so ENFP.
+    const sheet = '00001101 00001101 00001101 10000000 11000000'.replace(/\s+/g, '').split('').map(Number)
+    await ok(page, '/web/saveEvaluationAnswers', {
+      evaluationId: mbti.id,
+      answers: sheet.map((option, i) => ({ position: i + 1, option })),
+    })
+    const done = await ok<{ reportId: number; code: string }>(page, '/web/submitEvaluation', { evaluationId: mbti.id })
+    await page.goto(`/evaluate/${mbti.id}?report=${done.reportId}`)
+    await expect.poll(() => page.getByText(EVALUATION_TEXT.yourCode('type')).isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('ENFP', { exact: true }).count()).toBeGreaterThan(0)
+    const scores = page.locator('section[aria-labelledby="report-scores"]')
+    const expected: [string, number][] = [
+      ['E', 6],
+      ['I', 4],
+      ['S', 3],
+      ['N', 7],
+      ['T', 5],
+      ['F', 5],
+      ['J', 2],
+      ['P', 8],
+    ]
+    for (const [code, score] of expected) {
+      const row = scores.locator('tbody tr').filter({ has: page.locator('th', { hasText: new RegExp(` ${code}$`) }) })
+      await expect.poll(() => row.textContent()).toContain(EVALUATION_TEXT.scoreOf(score, 10))
+    }
+    // One pair of bars per axis, drawn as SVG with the axes named.
+    await expect.poll(() => scores.locator('svg path').count()).toBeGreaterThan(0)
+    await expect.poll(() => scores.locator('svg text').filter({ hasText: '/' }).count()).toBeGreaterThanOrEqual(4)
+    await page.screenshot({ path: artifact('guidance-evaluate-type-report.png'), fullPage: true })
+  })
 })
 
 describe('subject selection (/subject)', () => {
