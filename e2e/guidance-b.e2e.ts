@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import {
   ACCOUNT_TEXT,
   AGREEMENT,
@@ -27,6 +29,7 @@ import {
   RISK_SPLITS,
   SCHOOL_PROGRAMMES,
   type SchoolProgramme,
+  saveUserConsult,
   siteRoute,
   VALIDATION_TEXT,
 } from '@gaokao/contracts'
@@ -292,6 +295,29 @@ describe('专家一对一 (/expertOneToOne)', () => {
     expect(await page.getByRole('note').filter({ hasText: T.statusNote }).isVisible()).toBe(true)
     await page.screenshot({ path: artifact('guidance-b-expert-mine.png'), fullPage: true })
 
+    // Two more open consultations reach the limit: the form says so with the upstream's text.
+    for (const topic of ['选科指导', '高职单招'] as const) {
+      await api(page, saveUserConsult, {
+        expertId: second.id,
+        topic,
+        preferredTime: '周末',
+        channel: '电话',
+        contactName: STUDENT.name,
+        question: `${topic}：想了解一下具体的准备步骤。`,
+      })
+    }
+    await page.getByRole('tab', { name: T.tabs.experts }).click()
+    await expect
+      .poll(() => page.getByText(T.pending(intention.pendingLimit, intention.pendingLimit)).isVisible())
+      .toBe(true)
+    await pick(page, T.time, '周末')
+    await pick(page, T.channel, '电话')
+    await form.getByLabel(T.question).fill('第四条咨询：请问如何准备综合评价面试？')
+    await form.getByRole('button', { name: T.submit }).click()
+    await expect.poll(() => alertText(form)).toBe(EXPERT_TEXT.consultLimit)
+    await page.getByRole('tab', { name: T.tabs.mine }).click()
+    await expect.poll(() => bodyRows(mine).count()).toBe(3)
+
     // The expert-assisted plan: a new one from the questions.
     await page.getByRole('tab', { name: T.tabs.schemes }).click()
     await expect.poll(() => page.getByText(T.schemesEmpty).isVisible()).toBe(true)
@@ -486,6 +512,71 @@ describe('on a phone', () => {
       expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth as number)
       await page.screenshot({ path: artifact(`guidance-b-phone${path.replace('/', '-')}.png`), fullPage: true })
     }
+  })
+})
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe's WCAG 2.1 A/AA violations of serious or critical impact whose element is ours (not Semi's own markup). */
+async function severeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } }).axe
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    })) as {
+      violations: { id: string; impact: string; nodes: { html: string; failureSummary?: string }[] }[]
+    }
+    return result.violations
+  })
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes
+        .filter((node) => !/class="[^"]*\bsemi-/.test(node.html.slice(0, node.html.indexOf('>') + 1)))
+        .map((node) => `${v.id}: ${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`),
+    )
+}
+
+describe('accessibility of these pages in use (axe)', () => {
+  it('has no serious or critical violation of ours on the filled-in pages', { timeout: 180_000 }, async () => {
+    const session = await browser.open()
+    await registerStudent(session)
+    const { page } = session
+    const found: string[] = []
+    const audit = async (label: string) => found.push(...(await severeViolations(page)).map((v) => `${label} ${v}`))
+
+    await page.goto('/mockConvert')
+    const form = page.getByRole('form', { name: CONVERSION_PAGE_TEXT.formTitle })
+    await expect.poll(() => form.isVisible(), { timeout: 20_000 }).toBe(true)
+    await form.getByRole('button', { name: CONVERSION_PAGE_TEXT.submit }).click()
+    await audit('/mockConvert')
+    await page.getByLabel(CONVERSION_PAGE_TEXT.city).selectOption({ index: 1 })
+    await page.getByLabel(CONVERSION_PAGE_TEXT.score).fill('540')
+    await form.getByRole('button', { name: CONVERSION_PAGE_TEXT.submit }).click()
+    const schools = page.getByRole('region', { name: CONVERSION_PAGE_TEXT.schoolsTitle })
+    await expect.poll(() => bodyRows(schools.locator('table')).count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    await audit('/mockConvert/result')
+
+    await page.goto('/expertOneToOne')
+    await expect
+      .poll(() => page.getByRole('form', { name: EXPERT_PAGE_TEXT.formTitle }).isVisible(), { timeout: 20_000 })
+      .toBe(true)
+    await audit('/expertOneToOne')
+    await page.getByRole('tab', { name: EXPERT_PAGE_TEXT.tabs.schemes }).click()
+    await expect.poll(() => page.getByRole('form', { name: EXPERT_PAGE_TEXT.newScheme }).isVisible()).toBe(true)
+    await audit('/expertOneToOne?tab=schemes')
+
+    for (const key of PROGRAMMES) {
+      await page.goto(`/${key}`)
+      await expect
+        .poll(() => page.getByText(PROGRAMME_PAGE_TEXT.contentNote).isVisible(), { timeout: 20_000 })
+        .toBe(true)
+      await page.waitForLoadState('networkidle')
+      await audit(`/${key}`)
+    }
+    expect(found).toEqual([])
   })
 })
 

@@ -20,6 +20,8 @@ import { showMessage } from '../../../stores/messages'
 
 /** Every expert call is the user's own: nothing is shared between sessions. */
 const KEY = ['expert'] as const
+/** The user's own records may change in another tab: asked again whenever a view opens. */
+const OWN = { staleTime: 0 } as const
 const CONSULTS = [...KEY, 'consults'] as const
 const SCHEMES = [...KEY, 'schemes'] as const
 
@@ -29,6 +31,7 @@ export const consultIntentionQueryOptions = () =>
   queryOptions({
     queryKey: [...KEY, 'intention'],
     queryFn: ({ signal }) => call(queryConsultIntention, {}, { signal, silent: true }),
+    ...OWN,
   })
 
 export const useConsultIntention = () => useQuery(consultIntentionQueryOptions())
@@ -39,6 +42,7 @@ export const useMyConsults = (page: number) =>
     queryFn: ({ signal }) =>
       call(queryListByUser, { pageNum: page, pageSize: EXPERT_PAGE_SIZE }, { signal, silent: true }),
     placeholderData: keepPreviousData,
+    ...OWN,
   })
 
 /** Saves a consultation; refusals (the open-consultation limit) come back as the mutation's error. */
@@ -69,6 +73,7 @@ export const useSchemes = (page: number) =>
     queryFn: ({ signal }) =>
       call(getSubsidiarySchemeList, { pageNum: page, pageSize: EXPERT_PAGE_SIZE }, { signal, silent: true }),
     placeholderData: keepPreviousData,
+    ...OWN,
   })
 
 export const useScheme = (id: number) =>
