@@ -407,11 +407,13 @@ describe('升学路径 (programme pages)', () => {
       const detail = await api(page, queryProgrammeDetail, { key })
       const related = await api(page, queryProgrammeRelated, { key })
       await expect
-        .poll(() => page.getByRole('heading', { name: detail.title, exact: true, level: 2 }).isVisible(), {
+        .poll(() => page.getByRole('article', { name: detail.title }).isVisible(), {
           timeout: 20_000,
         })
         .toBe(true)
       expect(await page.title()).toContain(siteRoute(path).title)
+      // The path's title is said once: as the page's heading, or below it when it differs.
+      expect(await page.getByRole('heading', { name: detail.title, exact: true }).count()).toBe(1)
       expect(await page.getByText(detail.summary).isVisible()).toBe(true)
       for (const section of detail.sections) {
         expect(await page.getByRole('heading', { name: section.heading, exact: true }).count()).toBe(1)

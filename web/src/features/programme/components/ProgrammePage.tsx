@@ -18,15 +18,15 @@ const T = PROGRAMME_PAGE_TEXT
  */
 export function ProgrammePage({ programme }: { programme: ProgrammeKey }) {
   const detail = useProgrammeDetail(programme)
+  const pageTitle = siteRoute(`/${programme}`).title
   return (
-    <Page title={siteRoute(`/${programme}`).title}>
+    <Page title={pageTitle}>
       <QueryState query={detail}>
         {(data) => (
-          <article className={styles.article} aria-labelledby={`programme-${programme}`}>
+          <article className={styles.article} aria-label={data.title}>
             <header className={styles.lead}>
-              <h2 id={`programme-${programme}`} className={styles.heading}>
-                {data.title}
-              </h2>
+              {/* The page's own heading already says it when the path's title is the route's. */}
+              {data.title !== pageTitle && <h2 className={styles.heading}>{data.title}</h2>}
               <p className={styles.subtitle}>{data.subtitle}</p>
               <p className={styles.summary}>{data.summary}</p>
             </header>
