@@ -13,7 +13,7 @@ import {
 } from '@gaokao/contracts'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { loginAs, toastTexts } from './support/account.js'
+import { DEMO_MEMBER, loginAs, toastTexts, upstreamToken } from './support/account.js'
 import { artifact, PHONE, useBrowser, withProvince } from './support/browser.js'
 
 const browser = useBrowser()
@@ -26,11 +26,11 @@ async function open(province = '江苏', options = {}) {
   return session
 }
 
-/** What the upstream itself answers, to compare the page with. */
-async function upstream<E extends Endpoint>(endpoint: E, body: object): Promise<DataOf<E>> {
+/** What the upstream itself answers (to a logged-in student when a token is given), to compare the page with. */
+async function upstream<E extends Endpoint>(endpoint: E, body: object, token?: string): Promise<DataOf<E>> {
   const res = await fetch(`${inject('upstreamUrl')}${apiPath(endpoint)}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
     body: JSON.stringify(body),
   })
   const envelope = (await res.json()) as { code: number; data: DataOf<E> }
@@ -111,7 +111,7 @@ describe('/college: the list', () => {
 
     // A keyword nobody matches: the empty state, not an empty page.
     await page.getByPlaceholder(COLLEGE_TEXT.keywordPlaceholder).fill('不存在的大学名')
-    await page.getByRole('button', { name: COLLEGE_TEXT.search }).click()
+    await page.getByRole('main').getByRole('button', { name: COLLEGE_TEXT.search }).click()
     await poll(() => page.getByText(COLLEGE_TEXT.emptyList).isVisible()).toBe(true)
     expect(url(page).searchParams.get('keyword')).toBe('不存在的大学名')
   })
@@ -214,9 +214,11 @@ describe('/college/$id: a college', () => {
     await page.screenshot({ path: artifact('college-detail-desktop.png'), fullPage: true })
   })
 
-  it('switches track and tabs; the URL keeps them; plans and majors match the upstream', async () => {
-    const { page } = await open('江苏')
+  it('switches track and tabs; the URL keeps them; plans and majors match the upstream (a member: plans and major lines are member features)', async () => {
+    const session = await open('江苏')
+    const { page } = session
     await page.goto(`/college/${PKU}`)
+    await loginAs(session, DEMO_MEMBER)
     await poll(() => heading(page).textContent()).toBe('北京大学')
     await page.getByRole('group', { name: COLLEGE_TEXT.track }).getByText('历史类', { exact: true }).click()
     await poll(() => url(page).searchParams.get('track')).toBe('历史类')
@@ -229,14 +231,19 @@ describe('/college/$id: a college', () => {
     ).toBe(true)
 
     await page.getByRole('tab', { name: COLLEGE_TEXT.tabPlans }).click()
-    const plans = await upstream(queryPlan, {
-      schoolId: PKU,
-      province: '江苏',
-      year: 2026,
-      track: '历史类',
-      pageNum: 1,
-      pageSize: 20,
-    })
+    const member = await upstreamToken(inject('upstreamUrl'), DEMO_MEMBER)
+    const plans = await upstream(
+      queryPlan,
+      {
+        schoolId: PKU,
+        province: '江苏',
+        year: 2026,
+        track: '历史类',
+        pageNum: 1,
+        pageSize: 20,
+      },
+      member,
+    )
     await poll(() => page.getByText(COLLEGE_TEXT.planTotal(2026, plans.totalPlaces)).isVisible()).toBe(true)
     const planTable = page.getByRole('table', { name: `2026年 江苏 历史类 ${COLLEGE_TEXT.tabPlans}` })
     expect(await planTable.locator('tbody tr').count()).toBe(plans.list.length)

@@ -1,7 +1,14 @@
-import { ACCOUNT_TEXT, apiPath, DIALOG_TEXT, MAJOR_TEXT, queryMajorSchoolList } from '@gaokao/contracts'
+import {
+  ACCOUNT_TEXT,
+  apiPath,
+  DIALOG_TEXT,
+  MAJOR_TEXT,
+  MEMBERSHIP_TEXT,
+  queryMajorSchoolList,
+} from '@gaokao/contracts'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { loginAs, toastTexts } from './support/account.js'
+import { DEMO_MEMBER, loginAs, toastTexts, upstreamToken } from './support/account.js'
 import { artifact, PHONE, useBrowser, withProvince } from './support/browser.js'
 
 const browser = useBrowser()
@@ -16,10 +23,11 @@ const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const url = (page: Page) => new URL(page.url())
 
-async function upstream<T>(path: string, body: object): Promise<T> {
+/** What the upstream answers (to a logged-in student when a token is given), to compare the page with. */
+async function upstream<T>(path: string, body: object, token?: string): Promise<T> {
   const res = await fetch(`${inject('upstreamUrl')}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
     body: JSON.stringify(body),
   })
   return ((await res.json()) as { data: T }).data
@@ -101,9 +109,14 @@ describe('/major: the catalogue by level, 门类 and 专业类', () => {
 })
 
 describe('/major/$id', () => {
-  it('shows the major: facts, requirements, salary and employment with their year, related jobs and the schools in the province', async () => {
-    const { page } = await open()
+  it('shows the major: facts, requirements, salary and employment with their year, related jobs and, for a member, the schools in the province', async () => {
+    const session = await open()
+    const { page } = session
     await page.goto('/major/80901')
+    // The schools' score lines are a member feature (历年专业分数线): a visitor sees the lock.
+    const lockTitle = MEMBERSHIP_TEXT.lockTitle('majorScores')
+    await expect.poll(() => page.getByRole('region', { name: lockTitle }).isVisible()).toBe(true)
+    await loginAs(session, DEMO_MEMBER)
     await expect.poll(() => heading(page).textContent()).toBe('计算机科学与技术')
     expect(await page.getByText('工学学士').isVisible()).toBe(true)
     expect(await page.getByText('数据结构').isVisible()).toBe(true)
@@ -118,10 +131,11 @@ describe('/major/$id', () => {
     await expect.poll(() => outcomes.getByRole('img').locator('svg').count()).toBe(1)
 
     // The schools admitting in 江苏, exactly as the upstream ranks them.
-    const expected = await upstream<{ total: number; list: { schoolName: string }[] }>(apiPath(queryMajorSchoolList), {
-      majorId: 80901,
-      province: '江苏',
-    })
+    const expected = await upstream<{ total: number; list: { schoolName: string }[] }>(
+      apiPath(queryMajorSchoolList),
+      { majorId: 80901, province: '江苏' },
+      await upstreamToken(inject('upstreamUrl'), DEMO_MEMBER),
+    )
     const schools = page.getByRole('region', { name: /开设院校在江苏的录取分数/ })
     expect(await schools.getByText('示例数据 · 2025年').isVisible()).toBe(true)
     expect(await schools.getByRole('radio', { name: '物理类' }).isChecked()).toBe(true)
@@ -182,13 +196,8 @@ describe('/major/$id', () => {
     await expect.poll(() => button.textContent()).toBe(MAJOR_TEXT.focused)
     expect(await button.getAttribute('aria-pressed')).toBe('true')
 
-    // 山东 is 3+3: the student's track is 综合.
-    expect(
-      await page
-        .getByRole('region', { name: /开设院校在山东的录取分数/ })
-        .getByRole('radio', { name: '综合' })
-        .isChecked(),
-    ).toBe(true)
+    // 13800000002 is no member: the schools' score lines stay locked for them.
+    expect(await page.getByRole('region', { name: MEMBERSHIP_TEXT.lockTitle('majorScores') }).isVisible()).toBe(true)
 
     await page.goto('/major')
     const mine = page.getByRole('region', { name: /我关注的专业/ })
@@ -201,8 +210,10 @@ describe('/major/$id', () => {
   })
 
   it('fits a phone: the schools table scrolls inside its box, the page does not', async () => {
-    const { page } = await open('江苏', PHONE)
+    const session = await open('江苏', PHONE)
+    const { page } = session
     await page.goto('/major/80901')
+    await loginAs(session, DEMO_MEMBER)
     await expect
       .poll(() =>
         page

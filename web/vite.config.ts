@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
@@ -10,6 +11,8 @@ export default defineConfig({
   resolve: {
     // Read @gaokao/contracts from its TypeScript source: no separate build step for the web.
     conditions: ['source', ...defaultClientConditions],
+    // The SPA needs contracts' schemas only as types: a shim builds them as plain objects (src/lib/typebox-shim.ts).
+    alias: { 'typebox/type': fileURLToPath(new URL('./src/lib/typebox-shim.ts', import.meta.url)) },
   },
   server: {
     proxy: { '/api': bff, '/bff': bff },

@@ -9,6 +9,18 @@ export const DEMO_NON_MEMBER = '13800000002'
 /** The MD5 of demo1234, the demo students' password, as the SPA sends it. */
 export const DEMO_PASSWORD_MD5 = '6e9bece1914809fb8493146417e722f6'
 
+/** A demo student's upstream token, got from the upstream itself: for tests that compare a page with what the upstream answers that student. */
+export async function upstreamToken(upstreamUrl: string, phone: string): Promise<string> {
+  const res = await fetch(`${upstreamUrl}${apiPath(loginByPassWord)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, passWord: DEMO_PASSWORD_MD5 }),
+  })
+  const envelope = (await res.json()) as { code: number; data: { token: string } }
+  expect(envelope.code).toBe(0)
+  return envelope.data.token
+}
+
 /** Logs a demo student in as the SPA does (the bff keeps the token in its cookie), then reloads. */
 export async function loginAs(session: Session, phone: string): Promise<void> {
   const { page } = session

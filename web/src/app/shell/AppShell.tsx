@@ -2,7 +2,6 @@ import { Outlet } from '@tanstack/react-router'
 import { LoadingLayer } from '../../components/feedback/LoadingLayer'
 import { ToastLayer } from '../../components/feedback/ToastLayer'
 import { RouteProgress } from '../../components/layout/RouteProgress'
-import { ProvincePicker } from '../../features/site/components/ProvincePicker'
 import styles from './AppShell.module.css'
 import { Dialogs } from './Dialogs'
 import { Footer } from './Footer'
@@ -19,7 +18,6 @@ export function AppShell() {
         <Outlet />
       </main>
       <Footer />
-      <ProvincePicker />
       <Dialogs />
       <ProfileNag />
       <ToastLayer />

@@ -1,16 +1,16 @@
-import { Button, Dropdown } from '@douyinfe/semi-ui'
-import { ACCOUNT_TEXT, maskPhone, siteRoute } from '@gaokao/contracts'
-import { useNavigate } from '@tanstack/react-router'
+import { Button } from '@douyinfe/semi-ui'
+import { ACCOUNT_TEXT, maskPhone } from '@gaokao/contracts'
+import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import { openLogin } from '../../../stores/dialogs'
 import { user } from '../../../stores/user'
-import { logoutUser } from '../lib/flows'
 import styles from './UserMenu.module.css'
+
+const UserDropdown = lazy(() => import('./UserDropdown'))
 
 /** The header's account corner: 登录 for visitors; the user's name with the personal centre and logout otherwise. */
 export function UserMenu() {
   const { session, nickName, phone } = useSnapshot(user)
-  const navigate = useNavigate()
   if (session === 'unknown') return <span className={styles.placeholder} />
   if (session === 'anonymous') {
     return (
@@ -19,19 +19,17 @@ export function UserMenu() {
       </Button>
     )
   }
+  const name = nickName || maskPhone(phone)
   return (
-    <Dropdown
-      position="bottomRight"
-      render={
-        <Dropdown.Menu>
-          <Dropdown.Item onClick={() => navigate({ to: '/personal' })}>{siteRoute('/personal').title}</Dropdown.Item>
-          <Dropdown.Item onClick={() => logoutUser(() => navigate({ to: '/' }))}>{ACCOUNT_TEXT.logout}</Dropdown.Item>
-        </Dropdown.Menu>
+    // Until the menu's code arrives, the name shows in the same place and shape.
+    <Suspense
+      fallback={
+        <button type="button" className={styles.user} aria-haspopup="menu">
+          {name}
+        </button>
       }
     >
-      <button type="button" className={styles.user} aria-haspopup="menu">
-        {nickName || maskPhone(phone)}
-      </button>
-    </Dropdown>
+      <UserDropdown name={name} />
+    </Suspense>
   )
 }

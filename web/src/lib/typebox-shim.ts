@@ -1,0 +1,60 @@
+/**
+ * What the web needs of `typebox/type` at run time, and no more.
+ *
+ * The SPA imports endpoint definitions from @gaokao/contracts for their paths,
+ * methods and cache policies; their TypeBox schemas matter to it only as
+ * TypeScript types. TypeBox's builders cost about 40 kB of first-load JS on
+ * every route, so web/vite.config.ts points `typebox/type` here for the web
+ * bundle alone: the same calls build plain JSON Schema objects. Types still
+ * come from TypeBox itself; upstream and bff validate with the real thing.
+ * docs/performance-budgets.md explains the budget this serves.
+ */
+type Options = Record<string, unknown>
+type Schema = Record<string, unknown>
+
+const OPTIONAL = '~optional'
+
+const stringSchema = (options: Options = {}): Schema => ({ type: 'string', ...options })
+const integerSchema = (options: Options = {}): Schema => ({ type: 'integer', ...options })
+const numberSchema = (options: Options = {}): Schema => ({ type: 'number', ...options })
+const booleanSchema = (options: Options = {}): Schema => ({ type: 'boolean', ...options })
+const nullSchema = (options: Options = {}): Schema => ({ type: 'null', ...options })
+const literalSchema = (value: string | number | boolean, options: Options = {}): Schema => ({
+  const: value,
+  type: typeof value,
+  ...options,
+})
+const unionSchema = (anyOf: Schema[], options: Options = {}): Schema => ({ anyOf, ...options })
+const arraySchema = (items: Schema, options: Options = {}): Schema => ({ type: 'array', items, ...options })
+const optionalSchema = (schema: Schema): Schema => ({ ...schema, [OPTIONAL]: true })
+const unsafeSchema = (options: Options = {}): Schema => ({ ...options })
+const recordSchema = (_key: Schema, value: Schema, options: Options = {}): Schema => ({
+  type: 'object',
+  patternProperties: { '^.*$': value },
+  ...options,
+})
+const enumSchema = (values: Options | unknown[], options: Options = {}): Schema => ({
+  enum: Array.isArray(values) ? values : Object.values(values),
+  ...options,
+})
+
+function objectSchema(properties: { [key: string]: Schema }, options: Options = {}): Schema {
+  const required = Object.keys(properties).filter((key) => properties[key]?.[OPTIONAL] !== true)
+  return { type: 'object', properties, required, ...options }
+}
+
+export {
+  arraySchema as Array,
+  booleanSchema as Boolean,
+  enumSchema as Enum,
+  integerSchema as Integer,
+  literalSchema as Literal,
+  nullSchema as Null,
+  numberSchema as Number,
+  objectSchema as Object,
+  optionalSchema as Optional,
+  recordSchema as Record,
+  stringSchema as String,
+  unionSchema as Union,
+  unsafeSchema as Unsafe,
+}
