@@ -1,81 +1,17 @@
-import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import {
-  CLIENT_HEADER,
-  CLIENT_HEADER_VALUE,
-  EXPORT_TEXT,
-  meetsRequirementText,
-  PLANNING_PAGE_TEXT,
-  siteRoute,
-} from '@gaokao/contracts'
+import { EXPORT_TEXT, meetsRequirementText, PLANNING_PAGE_TEXT, siteRoute } from '@gaokao/contracts'
 import ExcelJS from 'exceljs'
 import type { Locator, Page } from 'playwright-core'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
-import { artifact, PHONE, type Session, useBrowser, withProvince } from './support/browser'
+import { artifact, PHONE, useBrowser } from './support/browser'
+import { registerStudent } from './support/student'
 
 const browser = useBrowser()
 const T = PLANNING_PAGE_TEXT
-const md5 = (s: string) => createHash('md5').update(s).digest('hex')
 
-let counter = 0
-function freshPhone(): string {
-  counter += 1
-  return `136${(Date.now() % 1_000_000).toString().padStart(6, '0')}${String(counter).padStart(2, '0')}`
-}
-
-interface Student {
-  name: string
-  province: string
-  xk: string
-  score: number
-  localArea: string[]
-}
-
-/**
- * A new candidate, registered and profiled through the API from inside the
- * page, so the bff's httpOnly token cookie lands in this browser context.
- */
-async function registerStudent(session: Session, student: Student): Promise<void> {
-  await withProvince(session, student.province)
-  const { page } = session
-  await page.goto('/')
-  const phone = freshPhone()
-  const result = await page.evaluate(
-    async ({ phone, password, student, header }) => {
-      const post = async (path: string, body: unknown) => {
-        const res = await fetch(`/api/v1${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [header.name]: header.value },
-          body: JSON.stringify(body),
-        })
-        return (await res.json()) as { code: number; msg: string; data: Record<string, unknown> }
-      }
-      const sent = await post('/web/sendVerifyCode', { phone, isSignIn: '1' })
-      const registered = await post('/web/userRegistration', {
-        phone,
-        verifyCode: sent.data.demoCode,
-        passWord: password,
-      })
-      const saved = await post('/web/user/saveUserInfo', {
-        nickName: student.name,
-        sex: '女',
-        nation: '汉族',
-        language: '英语',
-        freshGraduate: '1',
-        localArea: student.localArea,
-        province: student.province,
-        gkYear: new Date().getFullYear() + (new Date().getMonth() >= 8 ? 1 : 0),
-        score: student.score,
-        xk: student.xk,
-        uType: '0',
-      })
-      return [sent.code, registered.code, saved.code, saved.msg]
-    },
-    { phone, password: md5('plan1234'), student, header: { name: CLIENT_HEADER, value: CLIENT_HEADER_VALUE } },
-  )
-  expect(result.slice(0, 3)).toEqual([0, 0, 0])
-}
+/** Self-filled and one-click filling are member features: each candidate here redeems one of the README's demo cards. */
+const CARD = { choice: 'GKVIP-DEMO-0008', phone: 'GKVIP-DEMO-0009', ai: 'GKVIP-DEMO-0010' }
 
 const options = (page: Page) => page.getByRole('tabpanel').locator('li[data-option]')
 const lines = (page: Page) => page.locator('ol li[data-line-id]')
@@ -134,7 +70,7 @@ describe('自主填报: a 江苏 物理类 candidate', () => {
     const session = await browser.open({ viewport: { width: 1366, height: 1800 } })
     const { page } = session
     const student = { name: '规划测试', province: '江苏', xk: '物/化/生', score: 612, localArea: ['320000', '320100'] }
-    await registerStudent(session, student)
+    await registerStudent(session, student, { vipCard: CARD.choice })
 
     await page.goto('/choice')
     const summary = page.getByRole('region', { name: T.summaryTitle })
@@ -247,13 +183,17 @@ describe('自主填报: a 江苏 物理类 candidate', () => {
   it('is usable on a phone: no sideways scroll on /choice and the table', { timeout: 120_000 }, async () => {
     const session = await browser.open(PHONE)
     const { page } = session
-    await registerStudent(session, {
-      name: '手机考生',
-      province: '江苏',
-      xk: '物/化/生',
-      score: 598,
-      localArea: ['320000', '320100'],
-    })
+    await registerStudent(
+      session,
+      {
+        name: '手机考生',
+        province: '江苏',
+        xk: '物/化/生',
+        score: 598,
+        localArea: ['320000', '320100'],
+      },
+      { vipCard: CARD.phone },
+    )
     await page.goto('/choice?band=稳')
     await expect.poll(() => options(page).count(), { timeout: 20_000 }).toBeGreaterThan(0)
     await noSideScroll(page)
@@ -276,13 +216,17 @@ describe('AI填报: one-click filling for a 山东 candidate', () => {
   }, async () => {
     const session = await browser.open()
     const { page } = session
-    await registerStudent(session, {
-      name: '山东考生',
-      province: '山东',
-      xk: '物/化/地',
-      score: 575,
-      localArea: ['370000', '370100'],
-    })
+    await registerStudent(
+      session,
+      {
+        name: '山东考生',
+        province: '山东',
+        xk: '物/化/地',
+        score: 575,
+        localArea: ['370000', '370100'],
+      },
+      { vipCard: CARD.ai },
+    )
 
     await page.goto('/auxiliaryFill')
     await page.screenshot({ path: artifact('planning-ai-entry.png') })
