@@ -131,7 +131,8 @@ export const EXPERT_PAGE_TEXT = {
   specialties: '擅长',
   topics: '可咨询',
   book: '预约咨询',
-  bookWith: (title: string) => `预约：${title}`,
+  // The accessible name starts with the visible 预约咨询 (axe label-content-name-mismatch).
+  bookWith: (title: string) => `预约咨询：${title}`,
   formTitle: '咨询意向',
   expert: '咨询专家',
   topic: '咨询主题',

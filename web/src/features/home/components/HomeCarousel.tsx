@@ -1,5 +1,5 @@
 import { Carousel } from '@douyinfe/semi-ui'
-import { SHELL_TEXT } from '@gaokao/contracts'
+import { SHELL_TEXT, SITE_ROUTES } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
 import { useCarousel } from '../../site/api/carousel'
 import { FIXED_BANNERS } from '../fixed-banners'
@@ -14,7 +14,8 @@ interface Banner {
 /** The fetched banners followed by the three fixed ones; while the fetch fails, the fixed ones still show. */
 export function HomeCarousel() {
   const carousel = useCarousel()
-  const fetched: Banner[] = (carousel.data ?? []).map((b) => ({ ...b, alt: '' }))
+  // A fetched banner has no text of its own: its link is named after the page it opens (axe link-name).
+  const fetched: Banner[] = (carousel.data ?? []).map((b) => ({ ...b, alt: bannerName(b.url) }))
   const banners = [...fetched, ...FIXED_BANNERS]
   return (
     <section aria-label={SHELL_TEXT.carouselLabel} className={styles.frame}>
@@ -28,6 +29,11 @@ export function HomeCarousel() {
       </Carousel>
     </section>
   )
+}
+
+function bannerName(url: string): string {
+  const path = url.split(/[?#]/)[0]
+  return SITE_ROUTES.find((r) => r.path === path)?.title ?? SHELL_TEXT.carouselLabel
 }
 
 function BannerSlide({ banner }: { banner: Banner }) {

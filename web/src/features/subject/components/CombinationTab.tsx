@@ -68,7 +68,7 @@ function ShareFigures({ sum }: { sum: Sum }) {
         <div className={`${styles.figure} ${styles.share}`}>
           <dt>{SUBJECT_TEXT.share}</dt>
           <dd>{SUBJECT_TEXT.shareValue(sum.share)}</dd>
-          <span className={styles.sub}>{SUBJECT_TEXT.openRows(sum.openRows, sum.rows)}</span>
+          <dd className={styles.sub}>{SUBJECT_TEXT.openRows(sum.openRows, sum.rows)}</dd>
         </div>
         <div className={styles.figure}>
           <dt>{SUBJECT_TEXT.openSchools}</dt>

@@ -1,0 +1,181 @@
+/**
+ * Lighthouse 12.8 on the built stack (issue 10, docs/performance-budgets.md):
+ * home, college list, college detail and /choice (as the demo student), desktop
+ * and mobile. Reports go to artifacts/lighthouse/; the run fails below the
+ * thresholds. Needs `npm run build` first; Chromium at CHROME_PATH
+ * (default /usr/bin/chromium).
+ *
+ *   npm run lighthouse
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { apiPath, CLIENT_HEADER, CLIENT_HEADER_VALUE, loginByPassWord } from '@gaokao/contracts'
+import { bffEntry, root, upstreamEntry } from './lib/paths.mjs'
+
+const OUT = join(root, 'artifacts/lighthouse')
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const LIGHTHOUSE = join(root, 'node_modules/lighthouse/cli/index.js')
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+].join(' ')
+const THRESHOLDS = {
+  desktop: { performance: 95, accessibility: 95, 'best-practices': 95 },
+  mobile: { performance: 85, accessibility: 95, 'best-practices': 95 },
+}
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'college-list', path: '/college' },
+  { name: 'college-detail', path: '/college/10001' },
+  { name: 'choice', path: '/choice', login: true },
+]
+/** The MD5 of demo1234, the demo students' password (README). */
+const DEMO_PASSWORD_MD5 = '6e9bece1914809fb8493146417e722f6'
+
+async function freePort() {
+  const server = createServer()
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address()
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+async function waitFor(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`${url} did not answer in time`)
+}
+
+/** The built site as e2e/support/stack.ts starts it: demo upstream, bff serving web/dist, NODE_ENV=production. */
+async function startStack() {
+  const ports = { upstream: await freePort(), bff: await freePort() }
+  const dataDir = mkdtempSync(join(tmpdir(), 'gaokao-lighthouse-'))
+  const common = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production' }
+  const upstream = spawn(process.execPath, [upstreamEntry], {
+    env: {
+      ...common,
+      UPSTREAM_HOST: '127.0.0.1',
+      UPSTREAM_PORT: String(ports.upstream),
+      DATA_DIR: dataDir,
+      DEMO_MODE: 'on',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitFor(`http://127.0.0.1:${ports.upstream}/healthz`, upstream, 180_000)
+  const bff = spawn(process.execPath, [bffEntry], {
+    env: { ...common, HOST: '127.0.0.1', PORT: String(ports.bff), UPSTREAM_URL: `http://127.0.0.1:${ports.upstream}` },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const baseUrl = `http://127.0.0.1:${ports.bff}`
+  await waitFor(`${baseUrl}/healthz`, bff, 30_000)
+  return {
+    baseUrl,
+    async stop() {
+      for (const child of [bff, upstream]) {
+        if (child.exitCode === null) {
+          child.kill('SIGTERM')
+          await new Promise((r) => child.once('exit', r))
+        }
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Logs the demo student in through the bff and returns the session cookie it sets. */
+async function demoCookie(baseUrl) {
+  const res = await fetch(`${baseUrl}${apiPath(loginByPassWord)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
+    body: JSON.stringify({ phone: '13800000001', passWord: DEMO_PASSWORD_MD5 }),
+  })
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0])
+  if ((await res.json()).code !== 0 || cookie.length === 0) throw new Error('demo login failed')
+  return cookie.join('; ')
+}
+
+function lighthouse(url, formFactor, outPath, headers) {
+  const args = [
+    LIGHTHOUSE,
+    url,
+    '--quiet',
+    '--output=json',
+    '--output=html',
+    `--output-path=${outPath}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--only-categories=performance,accessibility,best-practices',
+    // Chinese pages: the locale matches the site's.
+    '--locale=zh',
+  ]
+  if (formFactor === 'desktop') args.push('--preset=desktop')
+  if (headers) args.push(`--extra-headers=${JSON.stringify(headers)}`)
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lighthouse ${url} ${formFactor}: exit ${code}`)),
+    )
+  })
+}
+
+mkdirSync(OUT, { recursive: true })
+const stack = await startStack()
+const rows = []
+try {
+  const cookie = await demoCookie(stack.baseUrl)
+  // One warm-up visit per page so the bff's reference-data cache is what users meet.
+  for (const page of PAGES) await fetch(`${stack.baseUrl}${page.path}`)
+  for (const formFactor of ['desktop', 'mobile']) {
+    for (const page of PAGES) {
+      const outPath = join(OUT, `${page.name}-${formFactor}`)
+      await lighthouse(`${stack.baseUrl}${page.path}`, formFactor, outPath, page.login ? { Cookie: cookie } : undefined)
+      const report = JSON.parse(readFileSync(`${outPath}.report.json`, 'utf8'))
+      const scores = Object.fromEntries(
+        Object.keys(THRESHOLDS[formFactor]).map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
+      )
+      const failed = Object.entries(THRESHOLDS[formFactor])
+        .filter(([id, min]) => scores[id] < min)
+        .map(([id]) => id)
+      const metrics = {
+        lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      }
+      rows.push({ page: page.path, formFactor, ...scores, ...metrics, failed })
+      console.log(
+        `${formFactor.padEnd(8)} ${page.path.padEnd(16)} perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']}  LCP ${metrics.lcpMs} ms TBT ${metrics.tbtMs} ms CLS ${metrics.cls}${failed.length ? `  BELOW: ${failed.join(', ')}` : ''}`,
+      )
+    }
+  }
+} finally {
+  await stack.stop()
+}
+writeFileSync(join(OUT, 'summary.json'), JSON.stringify({ thresholds: THRESHOLDS, rows }, null, 2))
+const below = rows.filter((r) => r.failed.length > 0)
+if (below.length > 0) {
+  console.error(
+    `lighthouse: ${below.length} of ${rows.length} runs below the thresholds (reports in artifacts/lighthouse/)`,
+  )
+  process.exit(1)
+}
+console.log(`lighthouse: all ${rows.length} runs meet the thresholds`)
