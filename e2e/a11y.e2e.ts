@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { DIALOG_TEXT } from '@gaokao/contracts'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ROOT } from './production-files.js'
@@ -94,6 +95,16 @@ describe('accessibility: axe on every route', () => {
       findings.push(...(await audit(session.page, url)))
     }
     const ours = findings.filter((f) => f.from === 'ours' && severe(f))
+    expect(ours, JSON.stringify(ours, null, 1)).toEqual([])
+  })
+
+  it('finds none on a first visit either, with the province picker open', async () => {
+    const { page } = await browser.open()
+    await openSettled(page, '/')
+    await expect.poll(() => page.getByRole('dialog', { name: DIALOG_TEXT.provincePickerTitle }).isVisible()).toBe(true)
+    const found = await audit(page, '/ (first visit)')
+    findings.push(...found)
+    const ours = found.filter((f) => f.from === 'ours' && severe(f))
     expect(ours, JSON.stringify(ours, null, 1)).toEqual([])
   })
 
