@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import { API_PREFIX } from '@gaokao/contracts'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { notFoundEnvelope } from './errors.js'
 
@@ -23,6 +25,21 @@ function looksLikeFile(url: string): boolean {
 
 /** Hashed assets never change under their name; index.html must be revalidated so a deploy shows at once. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * index.html, compressed as the client accepts. @fastify/compress hooks into
+ * routes only, and this answer comes from the not-found handler, so without
+ * this every first visit downloaded the page uncompressed. Read on each
+ * request (4 kB): a rebuilt web/dist shows without a restart.
+ */
+async function sendIndex(root: string, acceptEncoding: string | undefined, reply: FastifyReply) {
+  const html = await readFile(join(root, 'index.html'))
+  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8')
+  const accepts = (acceptEncoding ?? '').toLowerCase()
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html))
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html))
+  return reply.send(html)
+}
 
 /**
  * Serves the built SPA. A page path the bff does not know gets index.html
@@ -54,7 +71,7 @@ export default fp<SpaOptions>(
         !looksLikeFile(request.url)
       if (!isPage) return reply.code(404).send(notFoundEnvelope())
       reply.header('cache-control', 'no-cache')
-      return reply.sendFile('index.html')
+      return sendIndex(root, request.headers['accept-encoding'], reply)
     })
   },
   { name: 'spa' },
