@@ -70,7 +70,7 @@ describe('/college: the list', () => {
     expect(await page.getByText(`${SAMPLE_DATA_NOTICE} · 2025年`).first().isVisible()).toBe(true)
     await page.screenshot({ path: artifact('college-list-desktop.png'), fullPage: true })
 
-    await page.locator('.semi-page-item', { hasText: /^2$/ }).click()
+    await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '第2页' }).click()
     await poll(() => url(page).searchParams.get('page')).toBe('2')
     const second = await upstream(querySchoolList, {
       pageNum: 2,

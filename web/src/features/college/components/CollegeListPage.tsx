@@ -1,7 +1,8 @@
-import { Button, Pagination } from '@douyinfe/semi-ui'
+import { Button } from '@douyinfe/semi-ui'
 import { COLLEGE_TEXT, DIALOG_TEXT, type SchoolSort, siteRoute } from '@gaokao/contracts'
 import { useNavigate } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
+import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { Segmented } from '../../../components/form/Segmented'
 import { Page } from '../../../components/page/Page'
@@ -84,15 +85,12 @@ export function CollegeListPage({ search }: { search: CollegeListSearch }) {
                 />
               ))}
             </ul>
-            {data.total > COLLEGE_PAGE_SIZE && (
-              <Pagination
-                className={styles.pagination}
-                total={data.total}
-                pageSize={COLLEGE_PAGE_SIZE}
-                currentPage={data.pageNum}
-                onPageChange={(page) => go({ ...search, page: page > 1 ? page : undefined })}
-              />
-            )}
+            <Pager
+              total={data.total}
+              pageSize={COLLEGE_PAGE_SIZE}
+              page={data.pageNum}
+              onPage={(page) => go({ ...search, page: page > 1 ? page : undefined })}
+            />
           </>
         )}
       </QueryState>

@@ -1,5 +1,5 @@
-import { Pagination } from '@douyinfe/semi-ui'
 import { COLLEGE_TEXT } from '@gaokao/contracts'
+import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { Segmented } from '../../../components/form/Segmented'
 import { useMajorScoreTracks } from '../api/major-score-tracks'
@@ -102,15 +102,12 @@ export function MajorScoresPanel({ schoolId, province, wantedTrack, search, upda
                           </tbody>
                         </table>
                       </div>
-                      {data.total > DETAIL_PAGE_SIZE && (
-                        <Pagination
-                          className={styles.pagination}
-                          total={data.total}
-                          pageSize={DETAIL_PAGE_SIZE}
-                          currentPage={data.pageNum}
-                          onPageChange={(p) => update({ page: p > 1 ? p : undefined })}
-                        />
-                      )}
+                      <Pager
+                        total={data.total}
+                        pageSize={DETAIL_PAGE_SIZE}
+                        page={data.pageNum}
+                        onPage={(p) => update({ page: p > 1 ? p : undefined })}
+                      />
                     </>
                   )
                 }}

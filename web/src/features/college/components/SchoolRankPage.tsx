@@ -1,6 +1,6 @@
-import { Pagination } from '@douyinfe/semi-ui'
 import { ANY_OPTION, COLLEGE_TEXT, DICTIONARIES, SCHOOL_TAG_ORDER, siteRoute } from '@gaokao/contracts'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { CheckGroup } from '../../../components/form/CheckGroup'
 import { NativeSelect } from '../../../components/form/NativeSelect'
@@ -115,15 +115,12 @@ export function SchoolRankPage({ search }: { search: SchoolRankSearch }) {
                 </tbody>
               </table>
             </div>
-            {data.total > RANK_PAGE_SIZE && (
-              <Pagination
-                className={styles.pagination}
-                total={data.total}
-                pageSize={RANK_PAGE_SIZE}
-                currentPage={data.pageNum}
-                onPageChange={(page) => go({ ...search, page: page > 1 ? page : undefined })}
-              />
-            )}
+            <Pager
+              total={data.total}
+              pageSize={RANK_PAGE_SIZE}
+              page={data.pageNum}
+              onPage={(page) => go({ ...search, page: page > 1 ? page : undefined })}
+            />
           </>
         )}
       </QueryState>
