@@ -59,7 +59,7 @@ export function useBrowser(defaults: BrowserContextOptions = DESKTOP) {
     const errors = sessions.flatMap((s) => s.errors)
     await Promise.all(sessions.map((s) => s.context.close()))
     sessions = []
-    expect(errors, 'console errors').toEqual([])
+    expect(errors, `console errors: ${JSON.stringify(errors)}`).toEqual([])
   })
 
   return {

@@ -1,5 +1,5 @@
 import { getUserInfo, SESSION_PATHS, type SessionState } from '@gaokao/contracts'
-import { call, request } from '../../../lib/api-client'
+import { ApiError, call, request } from '../../../lib/api-client'
 import { mergeProfile, resetUser } from '../../../stores/user'
 
 let ready: Promise<void> | undefined
@@ -7,7 +7,10 @@ let ready: Promise<void> | undefined
 /**
  * Learns at start whether the browser holds a session and, if so, fetches
  * the user's profile (spec §4 login state). A failed profile fetch ends the
- * session silently: the visitor is simply logged out.
+ * session silently in this page: the visitor is simply logged out. Only a
+ * token the upstream refuses (401) is also dropped at the bff: a fetch fails
+ * too when the user navigates away mid-start (the request is aborted), and
+ * revoking then logged a student out of every tab.
  */
 export function loadSession(): Promise<void> {
   ready ??= (async () => {
@@ -15,9 +18,11 @@ export function loadSession(): Promise<void> {
       const { loggedIn } = await request<SessionState>(SESSION_PATHS.session, { method: 'GET', silent: true })
       if (!loggedIn) return resetUser()
       mergeProfile(await call(getUserInfo, {}, { silent: true }))
-    } catch {
+    } catch (error) {
       resetUser()
-      await request(SESSION_PATHS.logout, { silent: true }).catch(() => undefined)
+      if (error instanceof ApiError && error.status === 401) {
+        await request(SESSION_PATHS.logout, { silent: true }).catch(() => undefined)
+      }
     }
   })()
   return ready

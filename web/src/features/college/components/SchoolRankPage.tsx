@@ -98,7 +98,7 @@ export function SchoolRankPage({ search }: { search: SchoolRankSearch }) {
                   {data.list.map((s) => (
                     <tr key={s.id}>
                       <td className={`${styles.num} ${styles.rankCell}`}>{s.ranking.rank}</td>
-                      <td>
+                      <td className={styles.nameCell}>
                         <Link to="/college/$id" params={{ id: s.id }}>
                           {s.name}
                         </Link>

@@ -4,9 +4,14 @@ import { useSnapshot } from 'valtio'
 import { call } from '../../../lib/api-client'
 import { user } from '../../../stores/user'
 
-/** The candidate's profile as a cache key: a new score or subjects means new options. */
+/**
+ * The candidate's profile as a cache key: a new score or subjects means new
+ * options. Empty without a session: logout clears the profile while the page
+ * is still mounted, and its queries must not ask again without a token.
+ */
 export function useProfileKey(): string {
   const snap = useSnapshot(user)
+  if (snap.session !== 'user') return ''
   return `${snap.province}|${snap.xk}|${snap.score ?? ''}`
 }
 
@@ -17,6 +22,7 @@ export const sumQueryOptions = (profile: string, body: SumBody) =>
   queryOptions({
     queryKey: ['planning', 'sum', profile, body],
     queryFn: ({ signal }) => call(querySum, body, { signal, silent: true }),
+    enabled: profile !== '',
     placeholderData: keepPreviousData,
   })
 
@@ -27,6 +33,7 @@ export const choiceListQueryOptions = (profile: string, view: 'school' | 'major'
     queryKey: ['planning', 'list', profile, view, body],
     queryFn: ({ signal }) =>
       call(view === 'major' ? choiceMajorList : choiceSchoolList, body, { signal, silent: true }),
+    enabled: profile !== '',
     placeholderData: keepPreviousData,
   })
 
@@ -40,6 +47,6 @@ export const useSchoolMajors = (body: SchoolMajorsBody | undefined) => {
   return useQuery({
     queryKey: ['planning', 'school-majors', profile, body],
     queryFn: ({ signal }) => call(queryMajorListByYxmc, body ?? {}, { signal, silent: true }),
-    enabled: body !== undefined,
+    enabled: profile !== '' && body !== undefined,
   })
 }

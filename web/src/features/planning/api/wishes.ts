@@ -36,6 +36,7 @@ export const useBatches = () => {
   return useQuery({
     queryKey: ['planning', 'batches', profile],
     queryFn: ({ signal }) => call(queryAddWishPcList, {}, { signal, silent: true }),
+    enabled: profile !== '',
   })
 }
 
@@ -43,7 +44,7 @@ export const wishDetailQueryOptions = (profile: string, wishId: number | undefin
   queryOptions({
     queryKey: ['planning', 'wish', wishId, profile],
     queryFn: ({ signal }) => call(queryVolunteer, { wishId: wishId ?? 0 }, { signal, silent: true }),
-    enabled: wishId !== undefined,
+    enabled: profile !== '' && wishId !== undefined,
   })
 
 export const useWishDetail = (wishId: number | undefined) => useQuery(wishDetailQueryOptions(useProfileKey(), wishId))

@@ -13,7 +13,9 @@ export function CandidateSummary({ candidate, demo }: { candidate: Candidate; de
         <h2 className={styles.cardTitle}>
           {candidate.name} · {candidate.province}
         </h2>
-        <Button onClick={() => openStudentInfo()}>{T.editProfile}</Button>
+        <Button size="large" onClick={() => openStudentInfo()}>
+          {T.editProfile}
+        </Button>
       </div>
       <dl className={styles.summary}>
         <div>
