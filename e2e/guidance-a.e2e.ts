@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   CLIENT_CONFIG_PATH,
   CLIENT_HEADER,
@@ -15,6 +14,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { artifact, PHONE, type Session, useBrowser, withProvince } from './support/browser'
 import { type ExtraBff, startExtraBff } from './support/extra-bff'
+import { registerStudent } from './support/student.js'
 
 /**
  * Part A of issue 9 in Chromium: an assessment taken to its report (with a
@@ -24,14 +24,6 @@ import { type ExtraBff, startExtraBff } from './support/extra-bff'
  */
 
 const browser = useBrowser()
-const md5 = (s: string) => createHash('md5').update(s).digest('hex')
-
-let counter = 0
-function freshPhone(): string {
-  counter += 1
-  return `135${(Date.now() % 1_000_000).toString().padStart(6, '0')}${String(counter).padStart(2, '0')}`
-}
-
 interface Envelope<T = Record<string, unknown>> {
   code: number
   msg: string
@@ -59,32 +51,7 @@ async function ok<T = Record<string, unknown>>(page: Page, path: string, body: u
   return answer.data
 }
 
-const STUDENT = { name: '测评同学', province: '江苏', xk: '物/化/生', score: 598 }
-
-/** A new student, registered and profiled through the API in the page, so the token cookie lands in this context. */
-async function registerStudent(session: Session): Promise<void> {
-  await withProvince(session, STUDENT.province)
-  const { page } = session
-  await page.goto('/')
-  const phone = freshPhone()
-  const sent = await ok<{ demoCode: string }>(page, '/web/sendVerifyCode', { phone, isSignIn: '1' })
-  await ok(page, '/web/userRegistration', { phone, verifyCode: sent.demoCode, passWord: md5('guide1234') })
-  await ok(page, '/web/user/saveUserInfo', {
-    nickName: STUDENT.name,
-    sex: '男',
-    nation: '汉族',
-    language: '英语',
-    freshGraduate: '1',
-    localArea: ['320000', '320100'],
-    province: STUDENT.province,
-    gkYear: new Date().getFullYear() + (new Date().getMonth() >= 8 ? 1 : 0),
-    score: STUDENT.score,
-    xk: STUDENT.xk,
-    uType: '0',
-  })
-  // The page learns of the session at start.
-  await page.reload()
-}
+const STUDENT = { name: '测评同学', province: '江苏', xk: '物/化/生', score: 598, localArea: ['320000', '320100'] }
 
 /**
  * A hand-scored 霍兰德 answer sheet (upstream/test/evaluation-scoring.test.ts,
@@ -122,7 +89,7 @@ describe('assessments', () => {
   it('lists the assessments, takes 霍兰德 one question at a time with a resume, and reports ISA with its chart and fits', async () => {
     const session = await browser.open()
     const { page } = session
-    await registerStudent(session)
+    await registerStudent(session, STUDENT)
     const list = await ok<EvaluationSummary[]>(page, '/web/queryEvaluationList', {})
     expect(list.length).toBeGreaterThanOrEqual(2)
     const h = await holland(page)
@@ -206,7 +173,7 @@ describe('assessments', () => {
   it('reports a four-axis type (性格类型) from a hand-scored sheet: ENFP, with the axes charted', async () => {
     const session = await browser.open()
     const { page } = session
-    await registerStudent(session)
+    await registerStudent(session, STUDENT)
     const list = await ok<EvaluationSummary[]>(page, '/web/queryEvaluationList', {})
     const mbti = list.find((e) => e.key === 'mbti')
     if (!mbti) throw new Error('no mbti assessment in the dataset')
@@ -247,7 +214,7 @@ describe('subject selection (/subject)', () => {
   it('shows the share of a combination, compares three side by side, and the requirements of a school and a major', async () => {
     const session = await browser.open()
     const { page } = session
-    await registerStudent(session)
+    await registerStudent(session, STUDENT)
     await page.goto('/subject')
 
     const shareOf = async (xk: string) =>
@@ -342,7 +309,7 @@ describe('personal centre (/personal)', () => {
   it('shows the profile, uploads a head image (refusing a non-image and a too-large file), and each tab with real data', async () => {
     const session = await browser.open()
     const { page } = session
-    await registerStudent(session)
+    await registerStudent(session, STUDENT)
     // Things of the user's own to show: a finished assessment, a followed school and major, a volunteer table.
     const h = await holland(page)
     await ok(page, '/web/saveEvaluationAnswers', {
@@ -435,7 +402,7 @@ describe('on a phone', () => {
   it('lays out the assessment, subject selection and personal centre pages without sideways scrolling', async () => {
     const session = await browser.open(PHONE)
     const { page } = session
-    await registerStudent(session)
+    await registerStudent(session, STUDENT)
     const h = await holland(page)
     for (const [path, name] of [
       ['/evaluate', 'evaluate'],

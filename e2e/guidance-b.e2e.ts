@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import {
@@ -36,7 +35,8 @@ import {
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { exactly, toastTexts } from './support/account'
-import { artifact, PHONE, type Session, useBrowser, withProvince } from './support/browser'
+import { artifact, PHONE, useBrowser, withProvince } from './support/browser'
+import { registerStudent } from './support/student.js'
 
 /**
  * Guidance part B (issue #9): mock-score conversion to its result and the
@@ -47,14 +47,7 @@ import { artifact, PHONE, type Session, useBrowser, withProvince } from './suppo
  */
 
 const browser = useBrowser()
-const md5 = (s: string) => createHash('md5').update(s).digest('hex')
 const n = (value: number) => value.toLocaleString('zh-CN')
-
-let counter = 0
-function freshPhone(): string {
-  counter += 1
-  return `135${(Date.now() % 1_000_000).toString().padStart(6, '0')}${String(counter).padStart(2, '0')}`
-}
 
 const STUDENT = { name: '指导测试', province: '江苏', xk: '物/化/生', score: 598, localArea: ['320000', '320100'] }
 
@@ -80,52 +73,6 @@ async function api<E extends Endpoint>(page: Page, endpoint: E, body: BodyOf<E>)
   return answer.data as DataOf<E>
 }
 
-/** A new student with a full profile, registered from inside the page so the bff's cookie lands here. */
-async function registerStudent(session: Session): Promise<void> {
-  await withProvince(session, STUDENT.province)
-  const { page } = session
-  await page.goto('/')
-  const codes = await page.evaluate(
-    async ({ phone, password, student, header }) => {
-      const post = async (path: string, body: unknown) => {
-        const res = await fetch(`/api/v1${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [header.name]: header.value },
-          body: JSON.stringify(body),
-        })
-        return (await res.json()) as { code: number; msg: string; data: Record<string, unknown> }
-      }
-      const sent = await post('/web/sendVerifyCode', { phone, isSignIn: '1' })
-      const registered = await post('/web/userRegistration', {
-        phone,
-        verifyCode: sent.data.demoCode,
-        passWord: password,
-      })
-      const saved = await post('/web/user/saveUserInfo', {
-        nickName: student.name,
-        sex: '男',
-        nation: '汉族',
-        language: '英语',
-        freshGraduate: '1',
-        localArea: student.localArea,
-        province: student.province,
-        gkYear: new Date().getFullYear() + (new Date().getMonth() >= 8 ? 1 : 0),
-        score: student.score,
-        xk: student.xk,
-        uType: '0',
-      })
-      return [sent.code, registered.code, saved.code]
-    },
-    {
-      phone: freshPhone(),
-      password: md5('guide1234'),
-      student: STUDENT,
-      header: { name: CLIENT_HEADER, value: CLIENT_HEADER_VALUE },
-    },
-  )
-  expect(codes).toEqual([0, 0, 0])
-}
-
 const alertText = (scope: Page | Locator) => scope.getByRole('alert').first().textContent()
 /** Picks an option of a Segmented/CheckGroup by its visible label, inside the group named by its legend. */
 const pick = (page: Page, group: string, option: string) =>
@@ -141,7 +88,7 @@ describe('模考换算 (/mockConvert -> /mockConvert/result)', () => {
     timeout: 120_000,
   }, async () => {
     const session = await browser.open({ viewport: { width: 1366, height: 1400 } })
-    await registerStudent(session)
+    await registerStudent(session, STUDENT)
     const { page } = session
     await page.goto('/mockConvert')
     const form = page.getByRole('form', { name: CONVERSION_PAGE_TEXT.formTitle })
@@ -248,7 +195,7 @@ describe('专家一对一 (/expertOneToOne)', () => {
     timeout: 180_000,
   }, async () => {
     const session = await browser.open({ viewport: { width: 1366, height: 1400 } })
-    await registerStudent(session)
+    await registerStudent(session, STUDENT)
     const { page } = session
     const T = EXPERT_PAGE_TEXT
     await page.goto('/expertOneToOne')
@@ -399,7 +346,7 @@ const PROGRAMMES: readonly ProgrammeKey[] = [
 describe('升学路径 (programme pages)', () => {
   it('renders each page’s text, figures and related links from the API', { timeout: 180_000 }, async () => {
     const session = await browser.open()
-    await registerStudent(session)
+    await registerStudent(session, STUDENT)
     const { page } = session
     for (const key of PROGRAMMES) {
       const path = `/${key}`
@@ -498,7 +445,7 @@ describe('on a phone', () => {
     timeout: 120_000,
   }, async () => {
     const session = await browser.open(PHONE)
-    await registerStudent(session)
+    await registerStudent(session, STUDENT)
     const { page } = session
     for (const [path, ready] of [
       ['/expertOneToOne', page.getByRole('form', { name: EXPERT_PAGE_TEXT.formTitle })],
@@ -544,7 +491,7 @@ async function severeViolations(page: Page): Promise<string[]> {
 describe('accessibility of these pages in use (axe)', () => {
   it('has no serious or critical violation of ours on the filled-in pages', { timeout: 180_000 }, async () => {
     const session = await browser.open()
-    await registerStudent(session)
+    await registerStudent(session, STUDENT)
     const { page } = session
     const found: string[] = []
     const audit = async (label: string) => found.push(...(await severeViolations(page)).map((v) => `${label} ${v}`))
