@@ -48,6 +48,7 @@ export const MEMBERSHIP_TEXT = {
   chooseProduct: '选择套餐',
   payNow: '立即支付',
   scanToPay: '请使用微信或支付宝扫码支付',
+  qrLabel: '支付二维码',
   sandboxHint: '演示环境：扫码或打开下方链接，在沙箱支付页确认支付（不会真实扣款）',
   openSandbox: '打开沙箱支付页',
   payAmount: (amount: string) => `应付金额 ${amount}`,

@@ -234,7 +234,7 @@ function OrderPane({ order: created, onAgain }: { order: PayOrder; onAgain: () =
   return (
     <div className={styles.pane} data-order-status="created" data-order-no={order.orderNo}>
       <div className={styles.payBox}>
-        <QrCode text={url} label="支付二维码" />
+        <QrCode text={url} label={T.qrLabel} />
         <div className={styles.payInfo}>
           <p className={styles.price}>{T.payAmount(formatYuan(order.amountFen))}</p>
           <p className={styles.muted}>{order.productName}</p>
