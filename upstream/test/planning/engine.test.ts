@@ -1,4 +1,4 @@
-import { FILL_SPLITS, MAX_LINES_PER_SCHOOL } from '@gaokao/contracts'
+import { FILL_SPLITS, FILL_TEXT, MAX_LINES_PER_SCHOOL } from '@gaokao/contracts'
 import { describe, expect, it } from 'vitest'
 import { autoFill, quotas } from '../../src/services/planning/auto-fill.js'
 import type { PlanningCandidate } from '../../src/services/planning/candidate.js'
@@ -164,6 +164,23 @@ describe('one-click filling on a hand-made province', () => {
     expect(result.lines).toHaveLength(20)
     expect(result.counts.冲).toBeLessThan(20)
     expect(result.lines.some((l) => l.why.some((w) => w.startsWith('「冲」档可选志愿不足')))).toBe(true)
+  })
+
+  it('names, on each refill line, the short band it stands in for and the band it came from', () => {
+    // Keep three 冲 and two 保 options and every 稳 one (13); a 40/20/40 split of 16 wants six 冲, four 稳, six 保.
+    const byBand = (band: string) =>
+      evaluate(planning(units), data, candidate(10_000), {}, 'school')
+        .options.filter((o) => o.band === band)
+        .map((o) => o.unit)
+    const few = [...byBand('冲').slice(0, 3), ...byBand('稳'), ...byBand('保').slice(0, 2)]
+    const result = autoFill(planning(few), trackData(few, '院校专业组', 16, 6), candidate(10_000), {
+      split: { reach: 40, match: 20, safe: 40 },
+    })
+    expect(result.counts).toEqual({ 冲: 3, 稳: 11, 保: 2 })
+    const refills = result.lines.flatMap((l) => l.why.filter((w) => w.includes('档可选志愿不足')))
+    expect(refills.filter((w) => w === FILL_TEXT.movedFrom('保', '稳'))).toHaveLength(4)
+    expect(refills.filter((w) => w === FILL_TEXT.movedFrom('冲', '稳'))).toHaveLength(3)
+    expect(refills).toHaveLength(7)
   })
 
   it('reports a shortfall when the filters leave too few options', () => {

@@ -78,18 +78,18 @@ export function autoFill(
     return got
   }
 
-  let missing = 0
-  const short: Band[] = []
+  // Each short band is made up on its own, so every refill line names the band whose place it takes
+  // (two short bands once all said the first one was short).
+  const shortages: { band: Band; missing: number }[] = []
   for (const band of REFILL_ORDER) {
     const got = take(band, want[band])
-    if (got < want[band]) {
-      missing += want[band] - got
-      short.push(band)
-    }
+    if (got < want[band]) shortages.push({ band, missing: want[band] - got })
   }
-  for (const band of REFILL_ORDER) {
-    if (missing === 0) break
-    missing -= take(band, missing, short[0])
+  for (const shortage of shortages) {
+    for (const band of REFILL_ORDER) {
+      if (shortage.missing === 0) break
+      shortage.missing -= take(band, shortage.missing, shortage.band)
+    }
   }
 
   chosen.sort((a, b) => a.option.probability - b.option.probability || (a.option.unit.key < b.option.unit.key ? -1 : 1))
