@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify'
 import app from './app.js'
 import { type BffConfig, checkConfig, listOf } from './config.js'
 import { downgradeClientGone } from './lib/client-gone.js'
+import { stdoutLogDestination } from './lib/log-destination.js'
 import { redactSecrets } from './lib/log-redaction.js'
 import { maskPhonesIn } from './lib/phone-mask.js'
 import { lazyChildLogger } from './lib/request-logger.js'
@@ -53,7 +54,8 @@ export function serverOptions(config: BffConfig, extras: BuildExtras = {}): Fast
             // Phone numbers may sit anywhere in a line (a URL, an error text): masked on the way out.
             // A client that went away is logged at debug, whoever logs it (lib/client-gone.ts).
             hooks: { streamWrite: maskPhonesIn, logMethod: downgradeClientGone },
-            ...(extras.logStream ? { stream: extras.logStream } : {}),
+            // Buffered stdout (lib/log-destination.ts): pino's default makes one thread-pool write per line.
+            stream: extras.logStream ?? stdoutLogDestination(),
           },
     // One access-log line per request (plugins/request-context.ts) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
