@@ -23,8 +23,8 @@ function newestMtime(dir) {
 function webIsStale() {
   if (!existsSync(webIndex)) return true
   const built = statSync(webIndex).mtimeMs
-  const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contracts/src'].map((p) =>
-    join(root, p),
+  const sources = ['web/src', 'web/build', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contracts/src'].map(
+    (p) => join(root, p),
   )
   return sources.some(
     (p) => existsSync(p) && (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs) > built,

@@ -6,6 +6,7 @@
  * (default /usr/bin/chromium).
  *
  *   npm run lighthouse
+ *   npm run lighthouse -- --only=home,choice --form=mobile   (a subset, while iterating)
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -138,15 +139,24 @@ function lighthouse(url, formFactor, outPath, headers) {
   })
 }
 
+/** `--only=a,b` (page names) and `--form=desktop|mobile` narrow the run; the default is everything. */
+function option(name) {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`))
+  return arg ? arg.slice(name.length + 3).split(',') : undefined
+}
+const onlyPages = option('only')
+const pages = onlyPages ? PAGES.filter((p) => onlyPages.includes(p.name)) : PAGES
+const formFactors = option('form') ?? ['desktop', 'mobile']
+
 mkdirSync(OUT, { recursive: true })
 const stack = await startStack()
 const rows = []
 try {
   const cookie = await demoCookie(stack.baseUrl)
   // One warm-up visit per page so the bff's reference-data cache is what users meet.
-  for (const page of PAGES) await fetch(`${stack.baseUrl}${page.path}`)
-  for (const formFactor of ['desktop', 'mobile']) {
-    for (const page of PAGES) {
+  for (const page of pages) await fetch(`${stack.baseUrl}${page.path}`)
+  for (const formFactor of formFactors) {
+    for (const page of pages) {
       const outPath = join(OUT, `${page.name}-${formFactor}`)
       await lighthouse(`${stack.baseUrl}${page.path}`, formFactor, outPath, page.login ? { Cookie: cookie } : undefined)
       const report = JSON.parse(readFileSync(`${outPath}.report.json`, 'utf8'))

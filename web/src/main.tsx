@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { createAppRouter } from './app/router'
@@ -18,9 +18,13 @@ const router = createAppRouter(queryClient)
 
 const root = document.getElementById('root')
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  )
+  // A transition lets React render the first page in slices, yielding to the browser between them,
+  // instead of one long task that blocks input on a slow phone (Lighthouse's total blocking time).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    )
+  })
 }

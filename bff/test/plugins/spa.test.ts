@@ -62,3 +62,51 @@ describe('the SPA history fallback', () => {
     }
   })
 })
+
+describe("a page's own chunks, preloaded from index.html", () => {
+  const HEAD_INDEX = '<!doctype html><html><head><title>高考</title></head><body></body></html>'
+  const CHUNKS = {
+    entry: { js: ['assets/index-1.js'], css: [] },
+    routes: [
+      {
+        path: '/college/$id',
+        js: ['assets/_id-abc.js', 'assets/table-def.js'],
+        css: ['assets/_id-abc.css'],
+        splitChunks: 1,
+      },
+      { path: '/jobLibrary/search', js: ['assets/search-123.js'], css: [], splitChunks: 1 },
+      { path: '/jobLibrary/$id', js: ['assets/_id-job.js'], css: [], splitChunks: 1 },
+    ],
+  }
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1])
+
+  beforeAll(() => {
+    writeFileSync(join(webDist, 'index.html'), HEAD_INDEX)
+    mkdirSync(join(webDist, '.vite'), { recursive: true })
+    writeFileSync(join(webDist, '.vite', 'route-chunks.json'), JSON.stringify(CHUNKS))
+  })
+  afterAll(() => {
+    writeFileSync(join(webDist, 'index.html'), INDEX)
+    rmSync(join(webDist, '.vite'), { recursive: true, force: true })
+  })
+
+  it('names the chunks of the page the URL shows in the head, scripts as modulepreload and styles as preload', async () => {
+    const res = await bff.inject({ url: '/college/10001?tab=plans', headers: { 'accept-encoding': 'identity' } })
+    expect(preloads(res.body)).toEqual(['/assets/_id-abc.js', '/assets/table-def.js', '/assets/_id-abc.css'])
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/_id-abc.js">')
+    expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/_id-abc.css">')
+    expect(res.body.indexOf('_id-abc.js')).toBeLessThan(res.body.indexOf('</head>'))
+  })
+
+  it('picks the page the router would: a static segment before a parameter', async () => {
+    expect(preloads((await bff.inject('/jobLibrary/search')).body)).toEqual(['/assets/search-123.js'])
+    expect(preloads((await bff.inject('/jobLibrary/301')).body)).toEqual(['/assets/_id-job.js'])
+  })
+
+  it('adds nothing for a path that is no page, or when the build left no chunk list', async () => {
+    expect((await bff.inject('/no-such-page')).body).toBe(HEAD_INDEX)
+    rmSync(join(webDist, '.vite'), { recursive: true, force: true })
+    expect((await bff.inject('/college/10001')).body).toBe(HEAD_INDEX)
+  })
+})

@@ -11,12 +11,18 @@ interface Banner {
   alt: string
 }
 
-/** The fetched banners followed by the three fixed ones; while the fetch fails, the fixed ones still show. */
+/**
+ * The three fixed banners, then the fetched ones. Fixed first: the first
+ * slide is on screen from the first paint and stays put when the fetch
+ * lands (fetched-first swapped the visible image late, which made it the
+ * page's largest contentful paint); while the fetch fails, the fixed ones
+ * still show.
+ */
 export function HomeCarousel() {
   const carousel = useCarousel()
   // A fetched banner has no text of its own: its link is named after the page it opens (axe link-name).
   const fetched: Banner[] = (carousel.data ?? []).map((b) => ({ ...b, alt: bannerName(b.url) }))
-  const banners = [...fetched, ...FIXED_BANNERS]
+  const banners = [...FIXED_BANNERS, ...fetched]
   return (
     <section aria-label={SHELL_TEXT.carouselLabel} className={styles.frame}>
       <Carousel className={styles.carousel} autoPlay={{ interval: 5000, hoverToPause: true }} theme="light">
