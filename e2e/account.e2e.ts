@@ -1,18 +1,27 @@
 import { createHash } from 'node:crypto'
-import { join } from 'node:path'
 import {
   ACCOUNT_TEXT,
+  AGREEMENT,
   CLIENT_HEADER,
   CLIENT_HEADER_VALUE,
   DIALOG_TEXT,
   MESSAGE_TEXT,
   VALIDATION_TEXT,
 } from '@gaokao/contracts'
-import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { exactly, fieldErrors, freshPhone, requestDemoCode, tick, toastTexts } from './support/account'
+import {
+  ageVerifyCodes,
+  DEMO_NON_MEMBER,
+  exactly,
+  fieldErrors,
+  freshPhone,
+  requestDemoCode,
+  tick,
+  toastTexts,
+} from './support/account'
 import { artifact, useBrowser, withProvince } from './support/browser'
+import { registerStudent, STUDENT_PASSWORD } from './support/student'
 
 const browser = useBrowser()
 
@@ -212,12 +221,7 @@ describe('password login and its refusals', () => {
       body: JSON.stringify({ phone, verifyCode: sent.data.demoCode, passWord: md5('first-pass') }),
     })
     expect((await reg.json()).code).toBe(0)
-    // One code per phone per 60 s (issue 4; the upstream's own tests check it with an injected clock):
-    // rather than wait a minute, move this phone's registration code a minute into the past.
-    const db = new Database(join(inject('upstreamDataDir'), 'gaokao.sqlite'))
-    db.pragma('busy_timeout = 5000')
-    db.prepare('UPDATE verify_codes SET created_at = created_at - 61000 WHERE phone = ?').run(phone)
-    db.close()
+    ageVerifyCodes(phone)
 
     const { page } = await startAt('/')
     const dialog = await openLoginDialog(page)
@@ -238,6 +242,90 @@ describe('password login and its refusals', () => {
     await tick(login, AGREE)
     await login.getByRole('button', { name: ACCOUNT_TEXT.login, exact: true }).click()
     await expect.poll(() => toastTexts(page)).toContain(ACCOUNT_TEXT.loginFailed)
+  })
+})
+
+describe('the password change of a logged-in student', () => {
+  it('logs them out with 密码修改成功，请重新登录; then the new password logs in and the old one is refused', async () => {
+    const session = await browser.open()
+    const phone = await registerStudent(session, {
+      name: '改密同学',
+      province: '江苏',
+      xk: '物/化/生',
+      score: 600,
+      localArea: ['320000', '320100'],
+    })
+    ageVerifyCodes(phone)
+    const { page, context } = session
+    await page.goto('/personal')
+    await page.getByRole('button', { name: DIALOG_TEXT.modifyPasswordTitle }).click()
+
+    // The phone is the student's own, fixed.
+    const change = form(page, DIALOG_TEXT.modifyPasswordTitle)
+    const phoneField = change.getByLabel('手机号', { exact: true })
+    await expect.poll(() => phoneField.inputValue()).toBe(phone)
+    expect(await phoneField.isDisabled()).toBe(true)
+    await change.getByLabel('验证码', { exact: true }).fill(await requestDemoCode(change))
+    await change.getByLabel(ACCOUNT_TEXT.newPassword, { exact: true }).fill('changed-pass')
+    await change.getByLabel(ACCOUNT_TEXT.confirmPassword, { exact: true }).fill('changed-pass')
+    await change.getByRole('button', { name: DIALOG_TEXT.modifyPasswordTitle }).click()
+
+    // Logged out, asked to log in again on the password tab.
+    await expect.poll(() => toastTexts(page)).toContain(MESSAGE_TEXT.passwordChanged)
+    expect(MESSAGE_TEXT.passwordChanged).toBe('密码修改成功，请重新登录')
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('button', { name: ACCOUNT_TEXT.login, exact: true }).isVisible())
+      .toBe(true)
+    expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
+    const login = form(page, DIALOG_TEXT.loginTabPassword)
+    await expect.poll(() => login.isVisible()).toBe(true)
+
+    await login.getByLabel('手机号', { exact: true }).fill(phone)
+    await login.getByLabel('密码', { exact: true }).fill(STUDENT_PASSWORD)
+    await tick(login, AGREE)
+    await login.getByRole('button', { name: ACCOUNT_TEXT.login, exact: true }).click()
+    await expect.poll(() => toastTexts(page)).toContain(ACCOUNT_TEXT.loginFailed)
+
+    await login.getByLabel('密码', { exact: true }).fill('changed-pass')
+    await login.getByRole('button', { name: ACCOUNT_TEXT.login, exact: true }).click()
+    await expect.poll(() => toastTexts(page)).toContain(MESSAGE_TEXT.welcomeLogin)
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('button', { name: '改密同学' }).isVisible(), { timeout: 15_000 })
+      .toBe(true)
+  })
+})
+
+describe('the user agreement from the login dialog', () => {
+  it('opens about 1100 px wide with its six clauses, scrolls within 75% of the viewport, and closes', async () => {
+    const { page } = await startAt('/')
+    await openLoginDialog(page)
+    await page
+      .getByRole('button', { name: `《${AGREEMENT.title}》` })
+      .first()
+      .click()
+    const agreement = page.getByRole('dialog', { name: AGREEMENT.title })
+    await expect.poll(() => agreement.isVisible()).toBe(true)
+    expect(AGREEMENT.clauses).toHaveLength(6)
+    for (const clause of AGREEMENT.clauses) {
+      expect(await agreement.getByRole('heading', { name: clause.heading, exact: true }).count()).toBe(1)
+      expect(await agreement.getByText(clause.text, { exact: true }).count()).toBe(1)
+    }
+    const box = await agreement.boundingBox()
+    expect(box?.width).toBeGreaterThanOrEqual(1050)
+    expect(box?.width).toBeLessThanOrEqual(1150)
+    // The text scrolls inside the dialog, within 75% of the viewport's height.
+    const scroller = await agreement.locator('.semi-modal-body').evaluate((e) => {
+      const style = getComputedStyle(e)
+      return { maxHeight: Number.parseFloat(style.maxHeight), overflowY: style.overflowY, viewport: innerHeight }
+    })
+    expect(scroller.overflowY).toBe('auto')
+    expect(scroller.maxHeight).toBeCloseTo(scroller.viewport * 0.75, 0)
+    await page.screenshot({ path: artifact('account-agreement.png') })
+
+    // The close icon closes the agreement; the login dialog stays.
+    await agreement.getByRole('button', { name: 'close', exact: true }).click()
+    await expect.poll(() => agreement.count()).toBe(0)
+    expect(await page.getByRole('dialog', { name: ACCOUNT_TEXT.login }).isVisible()).toBe(true)
   })
 })
 
@@ -310,13 +398,25 @@ describe('validation messages of spec §5, exactly', () => {
 })
 
 describe('guards and the session', () => {
-  it('a protected route while logged out opens the login dialog and lands on home', async () => {
+  it('a protected route while logged out opens the login dialog at home; after the login it lands on that route', async () => {
     const { page } = await startAt('/college')
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '自主填报' }).click()
-    await expect
-      .poll(() => page.getByRole('dialog').getByRole('tab', { name: DIALOG_TEXT.loginTabCode }).isVisible())
-      .toBe(true)
+    const dialog = page.getByRole('dialog', { name: ACCOUNT_TEXT.login })
+    await expect.poll(() => dialog.getByRole('tab', { name: DIALOG_TEXT.loginTabCode }).isVisible()).toBe(true)
+    // The page the visitor came from was public: the guard sends them home (spec §4) ...
     await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+
+    // ... and the login takes them to the protected page they asked for.
+    await dialog.getByRole('tab', { name: DIALOG_TEXT.loginTabPassword }).click()
+    const login = form(page, DIALOG_TEXT.loginTabPassword)
+    await login.getByLabel('手机号', { exact: true }).fill(DEMO_NON_MEMBER)
+    await login.getByLabel('密码', { exact: true }).fill('demo1234')
+    await tick(login, AGREE)
+    await login.getByRole('button', { name: ACCOUNT_TEXT.login, exact: true }).click()
+    await expect.poll(() => toastTexts(page)).toContain(MESSAGE_TEXT.welcomeLogin)
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/choice')
+    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: '李雪' }).isVisible()).toBe(true)
+    expect(await page.getByRole('dialog').count()).toBe(0)
   })
 
   it('a cross-origin POST is refused before it reaches the upstream', async () => {

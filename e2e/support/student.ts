@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { activeVipCard, apiPath, CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@gaokao/contracts'
+import { activeVipCard, apiPath, CLIENT_HEADER, CLIENT_HEADER_VALUE, currentAdmissionYear } from '@gaokao/contracts'
 import { expect } from 'vitest'
 import { freshPhone } from './account.js'
 import { type Session, withProvince } from './browser.js'
@@ -13,10 +13,8 @@ export interface NewStudent {
   localArea: string[]
 }
 
-/** The exam year a student registering today would choose: this year until 1 September, then the next. */
-export function currentExamYear(now = new Date()): number {
-  return now.getFullYear() + (now.getMonth() >= 8 ? 1 : 0)
-}
+/** The password registerStudent gives its students (the page sends its MD5). */
+export const STUDENT_PASSWORD = 'student1234'
 
 /**
  * A new student, registered and profiled through the API from inside the
@@ -33,7 +31,7 @@ export async function registerStudent(
   const { page } = session
   await page.goto('/')
   const phone = freshPhone()
-  const password = createHash('md5').update('student1234').digest('hex')
+  const password = createHash('md5').update(STUDENT_PASSWORD).digest('hex')
   const codes = await page.evaluate(
     async ({ phone, password, student, vipCard, vipPath, header, examYear }) => {
       const post = async (path: string, body: unknown) => {
@@ -73,7 +71,8 @@ export async function registerStudent(
       vipCard: options.vipCard,
       vipPath: apiPath(activeVipCard),
       header: { name: CLIENT_HEADER, value: CLIENT_HEADER_VALUE },
-      examYear: currentExamYear(),
+      // The exam year a student registering today would choose (the contracts' rule, Asia/Shanghai calendar).
+      examYear: currentAdmissionYear(new Date()),
     },
   )
   expect(codes.slice(0, 4), codes[4]).toEqual([0, 0, 0, 0])

@@ -1,0 +1,97 @@
+import { Form } from '@douyinfe/semi-ui'
+import type { FormApi } from '@douyinfe/semi-ui/lib/es/form'
+import { VALIDATION_TEXT } from '@gaokao/contracts'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, render } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { dictsQueryOptions } from '../../site/api/dicts'
+import type { GaokaoProvinceOption } from '../../site/api/gaokao-provinces'
+import { regionsQueryOptions } from '../../site/api/regions'
+import type { StudentFormValues } from '../lib/student-form'
+import { StudentFormFields } from './StudentFormFields'
+
+const PROVINCES: GaokaoProvinceOption[] = [
+  { value: '江苏', label: '江苏', gkms: '3+1+2' },
+  { value: '山东', label: '山东', gkms: '3+3' },
+]
+
+/**
+ * The full student form (spec §2, §5) in a Semi form, with the site data it
+ * reads already in the cache (the dictionaries fall back to the contracts'
+ * lists), validated all at once as a save would: returns the messages shown.
+ */
+async function validate(initValues: StudentFormValues): Promise<string[]> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  queryClient.setQueryData(regionsQueryOptions().queryKey, [
+    { value: '320000', label: '江苏省', children: [{ value: '320100', label: '南京市' }] },
+  ])
+  queryClient.setQueryData(dictsQueryOptions().queryKey, {})
+  let formApi: FormApi<StudentFormValues> | undefined
+  const { container } = render(
+    <QueryClientProvider client={queryClient}>
+      <Form<StudentFormValues> initValues={initValues} getFormApi={(api) => (formApi = api)}>
+        {({ values }) => (
+          <StudentFormFields
+            full
+            mode={PROVINCES.find((p) => p.value === values.province)?.gkms}
+            provinces={PROVINCES}
+          />
+        )}
+      </Form>
+    </QueryClientProvider>,
+  )
+  await act(async () => {
+    await formApi?.validate().catch(() => undefined)
+  })
+  return [...container.querySelectorAll('.semi-form-field-error-message')].map((e) => e.textContent ?? '')
+}
+
+describe('the student form’s messages (spec §5), exactly', () => {
+  it('says {field}不能为空 in Chinese for the generic required rule', () => {
+    expect(VALIDATION_TEXT.required('姓名')).toBe('姓名不能为空')
+  })
+
+  it('asks for every required field of an empty form, each with its own text', async () => {
+    const shown = await validate({})
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        VALIDATION_TEXT.required('姓名'),
+        VALIDATION_TEXT.required('性别'),
+        VALIDATION_TEXT.required('民族'),
+        VALIDATION_TEXT.required('应届/往届'),
+        VALIDATION_TEXT.required('外语语种'),
+        VALIDATION_TEXT.localityRequired,
+        VALIDATION_TEXT.provinceRequired,
+        VALIDATION_TEXT.required('高考年份'),
+        VALIDATION_TEXT.scoreRequired,
+      ]),
+    )
+    expect(shown).toContain('请选择学校所在地')
+    expect(shown).toContain('请选择省份')
+    // 民族名称 is asked for only when the nation is 其他.
+    expect(shown).not.toContain(VALIDATION_TEXT.required('民族名称'))
+  })
+
+  it('asks for the nation’s name when the nation is 其他', async () => {
+    const shown = await validate({ nation: '其他' })
+    expect(shown).toContain(VALIDATION_TEXT.required('民族名称'))
+    expect(shown).not.toContain(VALIDATION_TEXT.required('民族'))
+  })
+
+  it('says nothing of what is filled in: a complete 3+1+2 profile passes', async () => {
+    const shown = await validate({
+      nickName: '张三',
+      sex: '男',
+      nation: '汉族',
+      freshGraduate: '1',
+      language: '英语',
+      localArea: ['320000', '320100'],
+      province: '江苏',
+      gkYear: 2027,
+      firstSubject: '物',
+      secondSubjectList: ['化', '生'],
+      score: '600',
+    })
+    expect(shown).toEqual([])
+  })
+})
