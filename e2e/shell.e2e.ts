@@ -1,4 +1,14 @@
-import { DIALOG_TEXT, NAV_ITEMS, siteRoute } from '@gaokao/contracts'
+import {
+  apiPath,
+  DIALOG_TEXT,
+  getCarousel,
+  getDictList,
+  NAV_ITEMS,
+  provinces,
+  provincesCities,
+  sitePayload,
+  siteRoute,
+} from '@gaokao/contracts'
 import { describe, expect, it } from 'vitest'
 import { DEMO_MEMBER, loginAs } from './support/account'
 import { artifact, PHONE, useBrowser, withProvince } from './support/browser'
@@ -8,11 +18,18 @@ const browser = useBrowser()
 describe('first visit and the province picker', () => {
   it('shows the picker with the 31 gaokao provinces from the upstream; picking 江苏 stores it and closes it; a reload keeps it', async () => {
     const { page } = await browser.open()
+    const requested: string[] = []
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname))
     await page.goto('/')
     const picker = page.getByRole('dialog', { name: DIALOG_TEXT.provincePickerTitle })
     await expect.poll(() => picker.isVisible()).toBe(true)
     const tiles = picker.getByRole('button')
     await expect.poll(() => tiles.count()).toBe(31)
+    // The site's initial data came in one payload, not in its four calls.
+    expect(requested.filter((path) => path === sitePayload.path)).toHaveLength(1)
+    for (const call of [getCarousel, provincesCities, provinces, getDictList]) {
+      expect(requested).not.toContain(apiPath(call))
+    }
 
     // The mask does not close it while no province is known.
     await page.mouse.click(5, 5)

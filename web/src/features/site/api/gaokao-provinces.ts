@@ -1,4 +1,4 @@
-import { type ExamMode, provinces } from '@gaokao/contracts'
+import { type DataOf, type ExamMode, provinces } from '@gaokao/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../../../lib/api-client'
 
@@ -8,14 +8,16 @@ export interface GaokaoProvinceOption {
   gkms: ExamMode
 }
 
-/** The gaokao provinces; the product adds value and label, both from sf (spec §3). */
+/** The product adds value and label to each gaokao province, both from sf (spec §3). */
+export function toGaokaoProvinceOptions(items: DataOf<typeof provinces>): GaokaoProvinceOption[] {
+  return items.map((p) => ({ value: p.sf, label: p.sf, gkms: p.gkms }))
+}
+
 export const gaokaoProvincesQueryOptions = () =>
   queryOptions({
     queryKey: ['site', 'gaokao-provinces'],
-    queryFn: async ({ signal }): Promise<GaokaoProvinceOption[]> => {
-      const items = await call(provinces, {}, { signal })
-      return items.map((p) => ({ value: p.sf, label: p.sf, gkms: p.gkms }))
-    },
+    queryFn: async ({ signal }): Promise<GaokaoProvinceOption[]> =>
+      toGaokaoProvinceOptions(await call(provinces, {}, { signal })),
     staleTime: 60 * 60_000,
   })
 
