@@ -1,4 +1,12 @@
-import { apiPath, DIALOG_TEXT, JOB_TEXT, queryProfession } from '@gaokao/contracts'
+import {
+  apiPath,
+  DIALOG_TEXT,
+  datasetInfo,
+  JOB_TEXT,
+  jobDetailPage,
+  queryProfession,
+  queryProfessionDetail,
+} from '@gaokao/contracts'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { artifact, PHONE, useBrowser, withProvince } from './support/browser.js'
@@ -104,8 +112,14 @@ describe('/jobLibrary', () => {
 describe('/jobLibrary/$id', () => {
   it('shows the job, its salary band with the year, outlook, related majors linking to their pages and jobs of the industry', async () => {
     const { page } = await open()
+    const calls: string[] = []
+    page.on('request', (r) => calls.push(new URL(r.url()).pathname))
     await page.goto('/jobLibrary/1')
     await expect.poll(() => heading(page).textContent()).toBe('软件工程师')
+    // The first paint came from the payload: neither the job nor the dataset info was asked for on its own.
+    expect(calls).toContain(jobDetailPage.path)
+    expect(calls).not.toContain(apiPath(queryProfessionDetail))
+    expect(calls).not.toContain(apiPath(datasetInfo))
     expect(await page.locator('dd', { hasText: '10,000-25,000元/月' }).isVisible()).toBe(true)
     // The band and the jobs of the industry beside it, each with the year.
     expect(await page.getByText('示例数据 · 2025年').count()).toBe(2)

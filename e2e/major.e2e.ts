@@ -2,8 +2,11 @@ import {
   ACCOUNT_TEXT,
   apiPath,
   DIALOG_TEXT,
+  datasetInfo,
   MAJOR_TEXT,
   MEMBERSHIP_TEXT,
+  majorDetailPage,
+  queryMajorDetail,
   queryMajorSchoolList,
 } from '@gaokao/contracts'
 import type { Page } from 'playwright-core'
@@ -112,10 +115,16 @@ describe('/major/$id', () => {
   it('shows the major: facts, requirements, salary and employment with their year, related jobs and, for a member, the schools in the province', async () => {
     const session = await open()
     const { page } = session
+    const calls: string[] = []
+    page.on('request', (r) => calls.push(new URL(r.url()).pathname))
     await page.goto('/major/80901')
     // The schools' score lines are a member feature (历年专业分数线): a visitor sees the lock.
     const lockTitle = MEMBERSHIP_TEXT.lockTitle('majorScores')
     await expect.poll(() => page.getByRole('region', { name: lockTitle }).isVisible()).toBe(true)
+    // The first paint came from the payload: neither the major nor the dataset info was asked for on its own.
+    expect(calls).toContain(majorDetailPage.path)
+    expect(calls).not.toContain(apiPath(queryMajorDetail))
+    expect(calls).not.toContain(apiPath(datasetInfo))
     await loginAs(session, DEMO_MEMBER)
     await expect.poll(() => heading(page).textContent()).toBe('计算机科学与技术')
     expect(await page.getByText('工学学士').isVisible()).toBe(true)

@@ -13,8 +13,10 @@ import {
   SchoolId,
 } from '../api/college.js'
 import { queryInfoList, queryNoticeList } from '../api/content.js'
+import { datasetInfo } from '../api/dataset.js'
 import { queryRecommendHome } from '../api/home.js'
-import { queryHighPayMajor } from '../api/major.js'
+import { MajorId, queryHighPayMajor, queryMajorDetail } from '../api/major.js'
+import { JobId, queryProfessionDetail } from '../api/profession.js'
 import { getCarousel, provinces } from '../api/public.js'
 import { ProvinceName } from '../schemas.js'
 import { type BffPayload, bffPayload, optionalPart, type PayloadOf, requiredPart } from './payload.js'
@@ -106,4 +108,43 @@ export const collegeDetailPage = bffPayload({
 })
 export type CollegeDetailPage = PayloadOf<typeof collegeDetailPage>
 
-export const ALL_PAGES: readonly BffPayload[] = [homePage, collegeDetailPage]
+/**
+ * 专业详情 first paint: the major (its jobs, requirements and outcomes come
+ * with it) and what the sample-data labels say. Only the major is required.
+ * The schools' score lines and the 关注 state stay the page's own calls: they
+ * need a login (the lines a membership), so for most visitors they would be
+ * refused calls on every view.
+ */
+export const MajorDetailQuery = Type.Object({ id: MajorId })
+export type MajorDetailQuery = Static<typeof MajorDetailQuery>
+export const majorDetailPage = bffPayload({
+  name: 'majorDetail',
+  summary: '专业详情：专业信息、数据集说明',
+  path: '/bff/pages/majorDetail',
+  query: MajorDetailQuery,
+  parts: {
+    major: requiredPart(queryMajorDetail, (q: MajorDetailQuery) => ({ id: q.id })),
+    datasetInfo: optionalPart(datasetInfo),
+  },
+})
+export type MajorDetailPage = PayloadOf<typeof majorDetailPage>
+
+/**
+ * 职业详情 first paint: the job (its majors and the jobs of its industry come
+ * with it) and what the sample-data labels say. Only the job is required.
+ */
+export const JobDetailQuery = Type.Object({ id: JobId })
+export type JobDetailQuery = Static<typeof JobDetailQuery>
+export const jobDetailPage = bffPayload({
+  name: 'jobDetail',
+  summary: '职业详情：职业信息、数据集说明',
+  path: '/bff/pages/jobDetail',
+  query: JobDetailQuery,
+  parts: {
+    job: requiredPart(queryProfessionDetail, (q: JobDetailQuery) => ({ id: q.id })),
+    datasetInfo: optionalPart(datasetInfo),
+  },
+})
+export type JobDetailPage = PayloadOf<typeof jobDetailPage>
+
+export const ALL_PAGES: readonly BffPayload[] = [homePage, collegeDetailPage, majorDetailPage, jobDetailPage]
