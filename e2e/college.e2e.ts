@@ -203,6 +203,8 @@ describe('/college/$id: a college', () => {
     expect(await page.getByText(COLLEGE_TEXT.fillModeNote('江苏', '院校专业组')).isVisible()).toBe(true)
 
     const chart = page.getByRole('img', { name: COLLEGE_TEXT.trendTitle('江苏', '物理类') })
+    // Charts draw once they come near the screen (Chart.tsx).
+    await chart.scrollIntoViewIfNeeded()
     await poll(() => chart.locator('svg').count()).toBe(1)
     expect(await page.getByText(`${SAMPLE_DATA_NOTICE} · 2025年`).first().isVisible()).toBe(true)
     await poll(() => page.getByRole('region', { name: COLLEGE_TEXT.similar }).getByRole('link').count()).toBe(8)

@@ -146,7 +146,8 @@ describe('assessments', () => {
       const row = scores.getByRole('row').filter({ hasText: name })
       await expect.poll(() => row.textContent()).toContain(EVALUATION_TEXT.scoreOf(score, 10))
     }
-    // The chart (an ECharts radar, drawn as SVG) names every dimension on its axes.
+    // The chart (an ECharts radar, drawn as SVG, once near the screen) names every dimension on its axes.
+    await scores.getByRole('img').first().scrollIntoViewIfNeeded()
     for (const [name] of SHEET_SCORES) {
       await expect.poll(() => scores.locator('svg text').filter({ hasText: name }).count()).toBeGreaterThan(0)
     }
@@ -203,7 +204,8 @@ describe('assessments', () => {
       const row = scores.locator('tbody tr').filter({ has: page.locator('th', { hasText: new RegExp(` ${code}$`) }) })
       await expect.poll(() => row.textContent()).toContain(EVALUATION_TEXT.scoreOf(score, 10))
     }
-    // One pair of bars per axis, drawn as SVG with the axes named.
+    // One pair of bars per axis, drawn as SVG with the axes named (once near the screen).
+    await scores.getByRole('img').first().scrollIntoViewIfNeeded()
     await expect.poll(() => scores.locator('svg path').count()).toBeGreaterThan(0)
     await expect.poll(() => scores.locator('svg text').filter({ hasText: '/' }).count()).toBeGreaterThanOrEqual(4)
     await page.screenshot({ path: artifact('guidance-evaluate-type-report.png'), fullPage: true })

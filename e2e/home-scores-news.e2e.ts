@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib'
 import {
   apiPath,
   CONTENT_TEXT,
+  DATA_DISCLAIMER,
   type DataOf,
   type Endpoint,
   getInfoPublish,
@@ -61,7 +62,7 @@ async function expectNoSideScroll(page: Page) {
 }
 
 describe('home', () => {
-  it('shows entry cards, notices, news, the schools for the province, high-pay majors and the footer hotline; first-load JS is measured', async () => {
+  it('shows entry cards, notices, news, the schools for the province, high-pay majors and the footer hotline and data disclaimer; first-load JS is measured', async () => {
     const { page } = await openIn('河南')
     const scripts: string[] = []
     page.on('response', (r) => {
@@ -102,6 +103,8 @@ describe('home', () => {
     const footer = page.getByRole('contentinfo')
     await poll(() => footer.getByText(SHELL_TEXT.hotline(CONTENT_TEXT.demoHotline)).count()).toBe(1)
     expect(await footer.getByRole('link', { name: SHELL_TEXT.agreementLink }).count()).toBe(1)
+    // The data disclaimer of spec §1, word for word.
+    expect(await footer.getByText(DATA_DISCLAIMER, { exact: true }).count()).toBe(1)
     await page.screenshot({ path: artifact('home-explore-desktop.png'), fullPage: true })
 
     // First-load JS: what the browser fetched for this visit, gzipped as the bff serves it.
@@ -192,6 +195,8 @@ describe('/rank', () => {
 
     // The chart draws (ECharts, SVG) with the batch lines marked.
     const chart = page.getByRole('img', { name: /2025年河南物理类各分数人数分布图/ })
+    // Charts draw once they come near the screen (Chart.tsx).
+    await chart.scrollIntoViewIfNeeded()
     await poll(() => chart.locator('svg path').count()).toBeGreaterThan(2)
     const lines = await upstream(queryPcx, { province: '河南', year: 2025, track: '物理类' })
     const undergrad = lines.find((l) => l.batch === '本科批')
@@ -276,6 +281,7 @@ describe('/batch', () => {
         .count(),
     ).toBe(1)
     const trend = page.getByRole('img', { name: '河南物理类2023-2025年各批次分数线折线图' })
+    await trend.scrollIntoViewIfNeeded()
     await poll(() => trend.locator('svg').count()).toBe(1)
     await poll(() => trend.getByText('特殊类型招生控制线').count()).toBeGreaterThan(0)
     await page.screenshot({ path: artifact('batch-desktop.png'), fullPage: true })

@@ -137,6 +137,8 @@ describe('/major/$id', () => {
     const outcomes = page.getByRole('region', { name: /薪酬与就业/ })
     expect(await outcomes.getByText('示例数据 · 2025年').isVisible()).toBe(true)
     expect(await outcomes.getByText(/平均月收入（2025届毕业生，毕业半年后）/).isVisible()).toBe(true)
+    // Charts draw once they come near the screen (Chart.tsx).
+    await outcomes.getByRole('img').first().scrollIntoViewIfNeeded()
     await expect.poll(() => outcomes.getByRole('img').locator('svg').count()).toBe(1)
 
     // The schools admitting in 江苏, exactly as the upstream ranks them.
