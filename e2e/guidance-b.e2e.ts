@@ -15,10 +15,13 @@ import {
   type Endpoint,
   EXPERT_PAGE_TEXT,
   EXPERT_TEXT,
+  formatYuan,
+  MEMBERSHIP_TEXT,
   PROGRAMME_PAGE_TEXT,
   PROGRAMME_TEXT,
   type ProgrammeKey,
   queryConsultIntention,
+  queryProduct,
   queryProgrammeDetail,
   queryProgrammeJobs,
   queryProgrammeRelated,
@@ -261,7 +264,7 @@ describe('专家一对一 (/expertOneToOne)', () => {
     await pick(page, T.channel, '电话')
     await form.getByLabel(T.question).fill('第四条咨询：请问如何准备综合评价面试？')
     await form.getByRole('button', { name: T.submit }).click()
-    await expect.poll(() => alertText(form)).toBe(EXPERT_TEXT.consultLimit)
+    await expect.poll(() => alertText(form)).toBe(EXPERT_TEXT.consultLimit(intention.pendingLimit))
     await page.getByRole('tab', { name: T.tabs.mine }).click()
     await expect.poll(() => bodyRows(mine).count()).toBe(3)
 
@@ -375,6 +378,28 @@ describe('升学路径 (programme pages)', () => {
       for (const article of related.articles) {
         const link = page.getByRole('link', { name: article.title, exact: true }).first()
         expect(await link.getAttribute('href')).toContain(`/information/${article.id}`)
+      }
+
+      // The products on sale, from queryProduct: name, price in yuan, a way into the purchase dialog.
+      const products = await api(page, queryProduct, {})
+      expect(products.map((p) => p.code)).toEqual(['vip', 'expert'])
+      const offers = page.getByRole('region', { name: PROGRAMME_PAGE_TEXT.products })
+      for (const product of products) {
+        const offer = offers.locator(`[data-product="${product.code}"]`)
+        await expect.poll(() => offer.textContent()).toContain(product.name)
+        expect(await offer.textContent()).toContain(formatYuan(product.priceFen))
+        expect(await offer.getByRole('button', { name: MEMBERSHIP_TEXT.buyWith(product.name) }).isVisible()).toBe(true)
+      }
+      if (key === 'plan') {
+        const expert = products[1] as (typeof products)[number]
+        await offers.getByRole('button', { name: MEMBERSHIP_TEXT.buyWith(expert.name) }).click()
+        const purchase = page.getByRole('dialog', { name: MEMBERSHIP_TEXT.buyTitle })
+        const pay = purchase.getByRole('button', { name: `${MEMBERSHIP_TEXT.payNow} ${formatYuan(expert.priceFen)}` })
+        await expect.poll(() => pay.isEnabled()).toBe(true)
+        expect(await purchase.getByRole('radio', { name: new RegExp(expert.name) }).isChecked()).toBe(true)
+        await page.screenshot({ path: artifact('guidance-b-programme-purchase.png') })
+        await purchase.getByRole('button', { name: 'close', exact: true }).click()
+        await expect.poll(() => purchase.count()).toBe(0)
       }
 
       if ((SCHOOL_PROGRAMMES as readonly string[]).includes(key)) {

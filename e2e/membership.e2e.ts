@@ -1,30 +1,40 @@
 import { createHash } from 'node:crypto'
 import {
   apiPath,
+  bindDedicatedCode,
   CLIENT_HEADER,
   CLIENT_HEADER_VALUE,
   COLLEGE_TEXT,
+  CONSULT_PENDING_LIMIT,
+  CONSULT_PENDING_LIMIT_PACKAGE,
+  currentAdmissionYear,
+  EXPERT_PAGE_TEXT,
   formatYuan,
   getUserInfo,
   MEMBER_FEATURE_HINT,
+  MEMBERSHIP_REFUSAL_CODE,
   MEMBERSHIP_TEXT,
   membershipExpiry,
+  queryConsultIntention,
+  queryDedicatedCode,
   queryPayOrder,
   queryPayOrderList,
+  queryProduct,
   shanghaiDateText,
 } from '@gaokao/contracts'
 import jsQR from 'jsqr'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { freshPhone } from './support/account'
+import { freshPhone, toastTexts } from './support/account'
 import { artifact, PHONE, type Session, useBrowser, withProvince } from './support/browser'
+import { registerStudent } from './support/student'
 
 const browser = useBrowser()
 const T = MEMBERSHIP_TEXT
 const md5 = (s: string) => createHash('md5').update(s).digest('hex')
 const PKU = 10001
-/** The exam year a student picks now: this year's gaokao until it is over (September), then next year's. */
-const GK_YEAR = new Date().getFullYear() + (new Date().getMonth() >= 8 ? 1 : 0)
+/** The exam year a student picks now: the contracts' rule, on the Asia/Shanghai calendar (rolls over on 1 September). */
+const GK_YEAR = currentAdmissionYear(new Date())
 const UNTIL = shanghaiDateText(membershipExpiry(GK_YEAR).getTime())
 
 /** The machine is shared and slow at times: wait up to 20 s for what the page shows. */
@@ -333,5 +343,99 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
     await poll(() => row.locator('[data-status]').textContent()).toBe(T.orderStatusName.closed)
     expect(await page.locator('[data-vip-active]').textContent()).toBe(T.statusNone)
     await page.screenshot({ path: artifact('membership-orders-phone.png'), fullPage: true })
+  })
+
+  it('binds a dedicated code (专属码) in the personal centre, after refusing a wrong one', async () => {
+    const { page } = await newStudent()
+    await page.goto('/personal?tab=membership')
+    const form = page.getByRole('form', { name: T.dedicatedTitle })
+    await poll(() => form.isVisible()).toBe(true)
+    const input = form.getByLabel(T.dedicatedTitle, { exact: true })
+    const bind = form.getByRole('button', { name: T.dedicatedBind })
+    await bind.click()
+    await poll(() => form.getByRole('alert').textContent()).toBe(T.dedicatedRequired)
+    await input.fill('NOSUCH99')
+    await bind.click()
+    await poll(() => form.getByRole('alert').textContent()).toBe(T.codeInvalid)
+    expect(T.codeInvalid).toBe('专属码不存在，请核对后重新输入')
+
+    // A demo code of the README, typed in lower case: codes are not case-sensitive.
+    await input.fill('school01')
+    await bind.click()
+    await poll(() => toastTexts(page)).toContain(T.dedicatedBoundToast)
+    const bound = (await call(page, apiPath(queryDedicatedCode), {})).data as { code: string; name: string }
+    expect(bound.code).toBe('SCHOOL01')
+    const section = page.locator('section[aria-labelledby="membership-code"]')
+    await poll(() => section.textContent()).toContain(T.dedicatedBound(bound.name))
+    expect(await form.count()).toBe(0)
+    await page.screenshot({ path: artifact('membership-dedicated-code.png'), fullPage: true })
+
+    // Bound once, for good: the upstream refuses another, and a reload still shows the first.
+    const again = await call(page, apiPath(bindDedicatedCode), { code: 'SCHOOL02' })
+    expect([again.code, again.msg]).toEqual([MEMBERSHIP_REFUSAL_CODE.codeBound, T.codeBound('SCHOOL01')])
+    await page.reload()
+    await poll(() => section.textContent()).toContain(T.dedicatedBound(bound.name))
+  })
+
+  it('sells the expert package to a member on /expertOneToOne, which then shows it held and the higher limit', async () => {
+    const session = await browser.open()
+    // A member through one of the README's demo cards (planning.e2e.ts uses 0008-0010).
+    await registerStudent(
+      session,
+      { name: '套餐同学', province: '江苏', xk: '物/化/生', score: 605, localArea: ['320000', '320100'] },
+      { vipCard: 'GKVIP-DEMO-0007' },
+    )
+    const { page, context } = session
+    const products = (await call(page, apiPath(queryProduct), {})).data as unknown as {
+      code: string
+      name: string
+      priceFen: number
+    }[]
+    const expert = products.find((p) => p.code === 'expert')
+    if (!expert) throw new Error('queryProduct offers no expert package')
+    const buyDialog = page.getByRole('dialog', { name: T.buyTitle })
+    const payExpert = buyDialog.getByRole('button', { name: `${T.payNow} ${formatYuan(expert.priceFen)}` })
+
+    // The personal centre offers it to a member (the membership itself is not sold twice).
+    await page.goto('/personal?tab=membership')
+    await poll(() => page.locator('[data-vip-active]').textContent()).toBe(T.statusActive)
+    expect(await page.getByRole('button', { name: T.unlock, exact: true }).count()).toBe(0)
+    await page.getByRole('button', { name: T.buyExpert }).click()
+    await poll(() => payExpert.isEnabled()).toBe(true)
+    expect(await buyDialog.getByRole('radio', { name: new RegExp(expert.name) }).isChecked()).toBe(true)
+    await buyDialog.getByRole('button', { name: 'close', exact: true }).click()
+    await poll(() => buyDialog.count()).toBe(0)
+
+    // 专家一对一: the package from queryProduct, its price, and the ordinary limit for now.
+    await page.goto('/expertOneToOne')
+    const offer = page.getByRole('region', { name: EXPERT_PAGE_TEXT.packageTitle })
+    await poll(() => offer.locator('[data-product="expert"]').textContent()).toContain(formatYuan(expert.priceFen))
+    expect(await offer.textContent()).toContain(expert.name)
+    expect(await offer.textContent()).toContain(EXPERT_PAGE_TEXT.packagePerk)
+    await poll(() => page.getByText(EXPERT_PAGE_TEXT.pending(0, CONSULT_PENDING_LIMIT)).isVisible()).toBe(true)
+    await mark(page)
+
+    await offer.getByRole('button', { name: T.buyWith(expert.name) }).click()
+    await payExpert.click()
+    const pending = buyDialog.locator('[data-order-status="created"]')
+    await poll(() => pending.isVisible()).toBe(true)
+    const orderNo = (await pending.getAttribute('data-order-no')) ?? ''
+    const sandbox = await context.newPage()
+    await sandbox.goto(new URL(`/api/v1/pay/sandbox/${orderNo}`, page.url()).href)
+    await sandbox.getByRole('button', { name: T.sandboxConfirm }).click()
+    await poll(() => sandbox.getByRole('status').textContent()).toBe(T.sandboxPaid)
+    const paid = buyDialog.locator('[data-order-status="paid"]')
+    await poll(() => paid.textContent()).toContain(T.productPaid(expert.name))
+    await paid.getByRole('button', { name: T.done }).click()
+
+    // Held until 1 September of the exam year, with room for more consultations: no reload needed.
+    await poll(() => offer.textContent()).toContain(T.heldUntil(UNTIL))
+    expect(await offer.getByRole('button', { name: T.buyWith(expert.name) }).count()).toBe(0)
+    expect(await offer.textContent()).toContain(EXPERT_PAGE_TEXT.packageHeld)
+    await poll(() => page.getByText(EXPERT_PAGE_TEXT.pending(0, CONSULT_PENDING_LIMIT_PACKAGE)).isVisible()).toBe(true)
+    expect(await stillMarked(page)).toBe(true)
+    const intention = (await call(page, apiPath(queryConsultIntention), {})).data
+    expect(intention?.expertPackage).toEqual({ active: true, expiresAt: membershipExpiry(GK_YEAR).getTime() })
+    await page.screenshot({ path: artifact('membership-expert-package.png'), fullPage: true })
   })
 })

@@ -21,6 +21,8 @@ export type ConsultTopic = (typeof CONSULT_TOPICS)[number]
 
 /** Open (已提交) consultations a user may have at once. */
 export const CONSULT_PENDING_LIMIT = 3
+/** The same for a holder of the expert consultation package (product 'expert'): what the upstream grants them. */
+export const CONSULT_PENDING_LIMIT_PACKAGE = 10
 /** Expert-assisted plans a user may keep. */
 export const SCHEME_LIMIT = 10
 
@@ -107,7 +109,7 @@ export const PROBLEM_NOTES: readonly ProblemNoteQuestion[] = [
 
 export const EXPERT_TEXT = {
   expertNotFound: '专家不存在，请刷新后重试',
-  consultLimit: `你已有 ${CONSULT_PENDING_LIMIT} 条待处理的咨询，请等待联系后再提交`,
+  consultLimit: (limit: number) => `你已有 ${limit} 条待处理的咨询，请等待联系后再提交`,
   questionLength: '请用 10-300 个字描述你想咨询的问题',
   contactNameLength: '请填写 1-20 个字的联系人称呼',
   topicInvalid: '请选择咨询主题',
@@ -145,6 +147,9 @@ export const EXPERT_PAGE_TEXT = {
   submit: '提交咨询',
   saved: '咨询已提交',
   pending: (pending: number, limit: number) => `待处理的咨询：${pending}/${limit}`,
+  packageTitle: '专家一对一咨询套餐',
+  packagePerk: `购买套餐后，可同时提交 ${CONSULT_PENDING_LIMIT_PACKAGE} 条待处理的咨询（未购买为 ${CONSULT_PENDING_LIMIT} 条）`,
+  packageHeld: `你已购买咨询套餐，可同时提交 ${CONSULT_PENDING_LIMIT_PACKAGE} 条待处理的咨询`,
   mineEmpty: '还没有提交过咨询',
   mineColumns: { time: '提交时间', expert: '专家', topic: '主题', channel: '方式', status: '状态' },
   statusNote: '演示环境：咨询已记录，不会有老师真实联系。',

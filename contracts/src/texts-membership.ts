@@ -29,6 +29,7 @@ export const MEMBERSHIP_TEXT = {
   examYearMissing: '请先完善学生信息（高考年份）后再开通会员',
   examYearPassed: (gkYear: number) => `会员有效期至高考当年9月1日，你的高考年份（${gkYear}年）已过，无法开通`,
   alreadyMember: (until: string) => `你已是会员，有效期至${until}，无需重复开通`,
+  alreadyHeld: (product: string, until: string) => `你已购买「${product}」，有效期至${until}，无需重复购买`,
   idempotencyConflict: '订单请求与之前的不一致，请关闭后重新下单',
   orderNotFound: '订单不存在',
   orderNotPayable: '订单已关闭或已过期，请重新下单',
@@ -41,6 +42,8 @@ export const MEMBERSHIP_TEXT = {
 
   // The purchase dialog
   dialogTitle: '开通会员',
+  /** The dialog's title when it opens on another product than the membership (a member may buy those too). */
+  buyTitle: '购买服务',
   unlocks: (feature: MemberFeature) => `开通会员即可使用「${MEMBER_FEATURE_NAME[feature]}」`,
   memberIncludes: '会员权益',
   validUntil: (date: string) => `有效期至${date}`,
@@ -66,6 +69,13 @@ export const MEMBERSHIP_TEXT = {
   tabBuy: '在线购买',
   tabCard: '会员卡激活',
   profileFirst: '请先完善学生信息（高考年份），会员有效期按高考年份计算',
+
+  // Products offered on a page (programme pages, 专家一对一, the personal centre)
+  buy: '立即购买',
+  // The accessible name starts with the visible 立即购买 (axe label-content-name-mismatch).
+  buyWith: (product: string) => `立即购买：${product}`,
+  heldUntil: (until: string) => `已开通，有效期至${until}`,
+  buyExpert: '购买专家一对一咨询',
 
   // Locks
   locked: '会员专享',

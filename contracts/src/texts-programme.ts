@@ -22,6 +22,7 @@ export const PROGRAMME_PAGE_TEXT = {
   faq: '常见问题',
   related: '相关资讯',
   tools: '相关工具',
+  products: '相关产品',
   source: (source: string, updated: string) => `来源：${source} · 更新于 ${updated}`,
   contentNote: '以上为一般性介绍，具体政策以教育部、各省教育考试院和各高校当年发布的文件为准。',
   schoolsTitle: {

@@ -2,6 +2,7 @@ import * as Type from 'typebox/type'
 import { endpoint, NO_CACHE } from '../endpoint.js'
 import { Paged, PageQuery } from '../schemas.js'
 import { CONSULT_CHANNELS, CONSULT_TIMES, CONSULT_TOPICS, EXPERT_TEXT } from '../texts-expert.js'
+import { VipState } from './membership.js'
 
 /**
  * 专家一对一 (spec §7 Expert): the sample experts and the consultation
@@ -53,7 +54,9 @@ export const queryConsultIntention = endpoint({
     channels: Type.Array(ConsultChannelName),
     contact: Type.Object({ name: Type.String(), phone: Type.String({ description: 'masked: 138****0001' }) }),
     pending: Type.Integer({ description: 'the user’s open consultations' }),
-    pendingLimit: Type.Integer(),
+    pendingLimit: Type.Integer({ description: 'CONSULT_PENDING_LIMIT, or CONSULT_PENDING_LIMIT_PACKAGE for a holder' }),
+    /** The expert consultation package (product 'expert'): whether the user holds it now, and until when. */
+    expertPackage: VipState,
   }),
   cache: NO_CACHE,
 })

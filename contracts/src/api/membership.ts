@@ -22,6 +22,7 @@ export const MEMBERSHIP_REFUSAL_CODE = {
   examYearMissing: 1102,
   examYearPassed: 1103,
   alreadyMember: 1104,
+  alreadyHeld: 1109,
   idempotencyConflict: 1105,
   orderNotFound: 1106,
   orderNotPayable: 1107,
@@ -42,6 +43,8 @@ export const PRODUCT_CODES = ['vip', 'expert'] as const
 export type ProductCode = (typeof PRODUCT_CODES)[number]
 /** The product that is the membership (the others are sold alongside it). */
 export const MEMBERSHIP_PRODUCT: ProductCode = 'vip'
+/** The expert consultation package: its holders may keep more consultations open (CONSULT_PENDING_LIMIT_PACKAGE). */
+export const EXPERT_PRODUCT: ProductCode = 'expert'
 
 export const ORDER_STATUSES = ['created', 'paid', 'closed', 'expired'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]

@@ -1,9 +1,11 @@
 import {
   CONSULT_CHANNELS,
   CONSULT_PENDING_LIMIT,
+  CONSULT_PENDING_LIMIT_PACKAGE,
   CONSULT_TIMES,
   CONSULT_TOPICS,
   conformVolunteer,
+  EXPERT_PRODUCT,
   EXPERT_REFUSAL_CODE,
   EXPERT_TEXT,
   generativeReport,
@@ -28,6 +30,7 @@ import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
 import { candidateOf, type PlanningCandidate, type ProfileRow } from '../../services/planning/candidate.js'
 import { PlanningData, type TrackData } from '../../services/planning/planning-data.js'
+import { Memberships } from '../membership/memberships.js'
 import { type Answers, type Report, SchemeAnalysis } from './analysis.js'
 
 interface ConsultRow {
@@ -75,6 +78,12 @@ export default async function expertRoutes(app: FastifyInstance): Promise<void> 
   const experts = loadExperts()
   const expertById = new Map(experts.map((e) => [e.id, e]))
   const profile = db.prepare('SELECT nick_name, phone, province, xk, score, wc FROM users WHERE id = ?')
+  const memberships = new Memberships(db, app.now)
+  /** The expert package's holders (product 'expert', bought or by card) may keep more consultations open. */
+  const pendingLimitOf = (userId: number | undefined) =>
+    userId !== undefined && memberships.holds(userId, EXPERT_PRODUCT)
+      ? CONSULT_PENDING_LIMIT_PACKAGE
+      : CONSULT_PENDING_LIMIT
   const s = {
     pending: db.prepare("SELECT COUNT(*) FROM expert_consults WHERE user_id = ? AND status = '已提交'").pluck(),
     insertConsult: db.prepare(
@@ -144,7 +153,8 @@ export default async function expertRoutes(app: FastifyInstance): Promise<void> 
       channels: [...CONSULT_CHANNELS],
       contact: { name: user.nick_name, phone: maskPhone(user.phone) },
       pending: s.pending.get(request.userId) as number,
-      pendingLimit: CONSULT_PENDING_LIMIT,
+      pendingLimit: pendingLimitOf(request.userId),
+      expertPackage: memberships.state(request.userId as number, EXPERT_PRODUCT),
     }
   })
 
@@ -156,9 +166,8 @@ export default async function expertRoutes(app: FastifyInstance): Promise<void> 
     if (question.length < 10) throw ApiError.badRequest(EXPERT_TEXT.questionLength)
     if (contactName === '') throw ApiError.badRequest(EXPERT_TEXT.contactNameLength)
     const saved = db.transaction(() => {
-      if ((s.pending.get(request.userId) as number) >= CONSULT_PENDING_LIMIT) {
-        refuse('consultLimit', EXPERT_TEXT.consultLimit)
-      }
+      const limit = pendingLimitOf(request.userId)
+      if ((s.pending.get(request.userId) as number) >= limit) refuse('consultLimit', EXPERT_TEXT.consultLimit(limit))
       const { lastInsertRowid } = s.insertConsult.run({
         userId: request.userId,
         expertId: expert.id,

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/open.js'
 import { ApiError } from '../../lib/api-error.js'
 import type { Clock } from '../../lib/clock.js'
+import { productOf } from './products.js'
 
 export type GrantSource = 'order' | 'card'
 
@@ -47,9 +48,9 @@ export class Memberships {
     return until !== null && this.now() < until
   }
 
-  /** The membership as getUserInfo carries it. */
-  state(userId: number): Vip {
-    const expiresAt = this.latestExpiry(userId, MEMBERSHIP_PRODUCT)
+  /** A product's state as the calls carry it: the membership in getUserInfo, the expert package in 专家一对一. */
+  state(userId: number, productCode: ProductCode = MEMBERSHIP_PRODUCT): Vip {
+    const expiresAt = this.latestExpiry(userId, productCode)
     return { active: expiresAt !== null && this.now() < expiresAt, expiresAt }
   }
 
@@ -63,7 +64,8 @@ export class Memberships {
   /**
    * Where a grant bought now would end: 1 September of the user's exam year.
    * Refuses a user without an exam year, or whose exam year's membership has
-   * already ended; for the membership itself, also a user who is a member.
+   * already ended, or who holds the product already (a second grant would end
+   * on the same day and give nothing more).
    */
   validUntilFor(userId: number, productCode: ProductCode): number {
     const gkYear = this.#examYear.get(userId) as number | null | undefined
@@ -74,12 +76,13 @@ export class Memberships {
     if (this.now() >= until) {
       throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.examYearPassed, MEMBERSHIP_TEXT.examYearPassed(gkYear))
     }
-    if (productCode === MEMBERSHIP_PRODUCT && this.holds(userId, productCode)) {
-      const current = this.latestExpiry(userId, productCode) as number
-      throw ApiError.refuse(
-        MEMBERSHIP_REFUSAL_CODE.alreadyMember,
-        MEMBERSHIP_TEXT.alreadyMember(shanghaiDateText(current)),
-      )
+    if (this.holds(userId, productCode)) {
+      const current = shanghaiDateText(this.latestExpiry(userId, productCode) as number)
+      if (productCode === MEMBERSHIP_PRODUCT) {
+        throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.alreadyMember, MEMBERSHIP_TEXT.alreadyMember(current))
+      }
+      const name = productOf(productCode)?.name ?? productCode
+      throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.alreadyHeld, MEMBERSHIP_TEXT.alreadyHeld(name, current))
     }
     return until
   }

@@ -1,4 +1,6 @@
 import {
+  CONSULT_PENDING_LIMIT,
+  CONSULT_PENDING_LIMIT_PACKAGE,
   type DataOf,
   MEMBER_FEATURE_HINT,
   MEMBER_FEATURE_NAME,
@@ -33,7 +35,13 @@ export const PRODUCTS: readonly Product[] = [
     code: 'expert',
     name: '专家一对一咨询',
     summary: '资深志愿规划师一对一咨询，逐条审核你的志愿方案',
-    benefits: ['一对一咨询（约60分钟）', '志愿方案逐条审核与修改建议', '填报截止前答疑'],
+    benefits: [
+      '一对一咨询（约60分钟）',
+      '志愿方案逐条审核与修改建议',
+      '填报截止前答疑',
+      // What this service itself grants a holder (modules/expert): more open consultations at once.
+      `可同时提交 ${CONSULT_PENDING_LIMIT_PACKAGE} 条待处理的咨询（未购买为 ${CONSULT_PENDING_LIMIT} 条）`,
+    ],
     priceFen: 398_000,
     listPriceFen: null,
     validity: VALIDITY,

@@ -14,11 +14,12 @@ import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Segmented } from '../../../components/form/Segmented'
 import { useConsultIntention, useSaveConsult } from '../api/expert'
 import styles from './Expert.module.css'
+import { ExpertPackage } from './ExpertPackage'
 
 const T = EXPERT_PAGE_TEXT
 type Intention = DataOf<typeof queryConsultIntention>
 
-/** The sample experts, and the consultation-intention form below them. */
+/** The sample experts, the consultation package, and the consultation-intention form below them. */
 export function ExpertsTab({ onSaved }: { onSaved: () => void }) {
   const intention = useConsultIntention()
   const [expertId, setExpertId] = useState<number>()
@@ -35,6 +36,7 @@ export function ExpertsTab({ onSaved }: { onSaved: () => void }) {
           <p className={styles.notice} role="note">
             {T.sampleNotice}
           </p>
+          <ExpertPackage held={data.expertPackage} />
           <ul className={styles.experts}>
             {data.experts.map((e) => (
               <li key={e.id} className={styles.expert}>

@@ -1,5 +1,11 @@
 import { Button } from '@douyinfe/semi-ui'
-import { MEMBER_FEATURE_NAME, MEMBER_FEATURES, MEMBERSHIP_TEXT, shanghaiDateText } from '@gaokao/contracts'
+import {
+  EXPERT_PRODUCT,
+  MEMBER_FEATURE_NAME,
+  MEMBER_FEATURES,
+  MEMBERSHIP_TEXT,
+  shanghaiDateText,
+} from '@gaokao/contracts'
 import { useSnapshot } from 'valtio'
 import { user } from '../../../stores/user'
 import { isMember } from '../lib/gate'
@@ -54,7 +60,12 @@ export function MembershipTab() {
             </li>
           ))}
         </ul>
-        {!member && (
+        {member ? (
+          // The membership is not sold twice; the expert package is sold to members too.
+          <Button className={styles.tap} onClick={() => openPurchase(undefined, EXPERT_PRODUCT)}>
+            {T.buyExpert}
+          </Button>
+        ) : (
           <Button theme="solid" className={styles.tap} onClick={() => openPurchase()}>
             {T.unlock}
           </Button>

@@ -34,10 +34,10 @@ const T = MEMBERSHIP_TEXT
  * unlocks without a reload.
  */
 export default function PurchaseDialog() {
-  const { open, feature, tab } = useSnapshot(purchase)
+  const { open, feature, tab, product } = useSnapshot(purchase)
   return (
     <Modal
-      title={T.dialogTitle}
+      title={product === MEMBERSHIP_PRODUCT ? T.dialogTitle : T.buyTitle}
       visible={open}
       width={560}
       style={{ top: '8%', maxWidth: 'calc(100vw - 24px)' }}

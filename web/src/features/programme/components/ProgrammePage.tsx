@@ -2,6 +2,7 @@ import { PROGRAMME_PAGE_TEXT, type ProgrammeKey, siteRoute } from '@gaokao/contr
 import { Link } from '@tanstack/react-router'
 import { QueryState } from '../../../components/data/QueryState'
 import { Page } from '../../../components/page/Page'
+import { ProductOffers } from '../../membership/components/ProductOffers'
 import { useProgrammeDetail, useProgrammeRelated } from '../api/programme'
 import styles from './Programme.module.css'
 import { ProgrammeJobs } from './ProgrammeJobs'
@@ -13,8 +14,8 @@ const T = PROGRAMME_PAGE_TEXT
 /**
  * A programme page (升学路径): the path's text from the API (who it suits,
  * how it works, its timeline and questions), what the dataset says about it
- * (schools, the ranks a few points buy, state-enterprise jobs) and the
- * related articles and tools.
+ * (schools, the ranks a few points buy, state-enterprise jobs), the
+ * related articles and tools, and the products on sale (queryProduct).
  */
 export function ProgrammePage({ programme }: { programme: ProgrammeKey }) {
   const detail = useProgrammeDetail(programme)
@@ -89,6 +90,7 @@ export function ProgrammePage({ programme }: { programme: ProgrammeKey }) {
               </section>
             )}
             <Related programme={programme} />
+            <ProductOffers title={T.products} />
             <footer className={styles.source}>
               <p>{T.source(data.source, data.updated)}</p>
               <p>{T.contentNote}</p>
