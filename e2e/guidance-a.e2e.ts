@@ -6,11 +6,12 @@ import {
   EVALUATION_TEXT,
   HEAD_IMAGE_MAX_BYTES,
   MEMBERSHIP_TEXT,
+  PAGER_TEXT,
   PERSONAL_TEXT,
   STORAGE_PREFIX,
   SUBJECT_TEXT,
 } from '@gaokao/contracts'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { artifact, PHONE, type Session, useBrowser, withProvince } from './support/browser'
 import { type ExtraBff, startExtraBff } from './support/extra-bff'
@@ -50,6 +51,19 @@ async function ok<T = Record<string, unknown>>(page: Page, path: string, body: u
   expect(answer.code, `${path}: ${answer.msg}`).toBe(0)
   return answer.data
 }
+
+interface OpenList {
+  list: { name: string }[]
+  total: number
+}
+
+/** The rows of an open-schools or open-majors table: the name in the row header, then the rest. */
+const tableRows = (section: Locator) =>
+  section
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => ({ name: row.querySelector('th')?.textContent ?? '', text: row.textContent ?? '' })),
+    )
 
 const STUDENT = { name: '测评同学', province: '江苏', xk: '物/化/生', score: 598, localArea: ['320000', '320100'] }
 
@@ -227,6 +241,30 @@ describe('subject selection (/subject)', () => {
     await expect
       .poll(() => panel.getByText(SUBJECT_TEXT.shareValue(mine), { exact: true }).count(), { timeout: 30_000 })
       .toBe(1)
+
+    // The schools, then the majors, the student's combination may apply to: as querySchoolByXk and queryMajorByXk say.
+    const lists = page.locator('section[aria-labelledby="xk-lists"]')
+    const page1 = { province: STUDENT.province, xk: STUDENT.xk, pageNum: 1, pageSize: 20 }
+    const schools = await ok<OpenList>(page, '/web/querySchoolByXk', page1)
+    const majors = await ok<OpenList>(page, '/web/queryMajorByXk', page1)
+    expect(schools.total).toBeGreaterThan(schools.list.length)
+    expect(majors.total).toBeGreaterThan(majors.list.length)
+    const lastPage = (total: number) => lists.getByRole('button', { name: PAGER_TEXT.page(Math.ceil(total / 20)) })
+    await expect.poll(async () => (await tableRows(lists)).map((r) => r.name)).toEqual(schools.list.map((s) => s.name))
+    expect(await lists.getByText(SUBJECT_TEXT.listSchools(schools.total), { exact: true }).count()).toBe(1)
+    expect(await lastPage(schools.total).count()).toBe(1)
+    const firstSchool = schools.list[0] as OpenList['list'][number] & { openMajors: number; majors: number }
+    expect((await tableRows(lists))[0]?.text).toContain(
+      SUBJECT_TEXT.schoolMajors(firstSchool.openMajors, firstSchool.majors),
+    )
+
+    await lists.getByText(SUBJECT_TEXT.listMajors(majors.total), { exact: true }).click()
+    await expect.poll(async () => (await tableRows(lists)).map((r) => r.name)).toEqual(majors.list.map((m) => m.name))
+    expect(await lastPage(majors.total).count()).toBe(1)
+    const firstMajor = majors.list[0] as OpenList['list'][number] & { openSchools: number; schools: number }
+    expect((await tableRows(lists))[0]?.text).toContain(
+      SUBJECT_TEXT.majorSchools(firstMajor.openSchools, firstMajor.schools),
+    )
 
     // Three combinations into the comparison, picked with the subject buttons.
     const add = page.getByRole('button', { name: SUBJECT_TEXT.addToCompare })
