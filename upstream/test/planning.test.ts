@@ -6,7 +6,6 @@ import {
   choiceMajorList,
   choiceSchoolList,
   clearWish,
-  currentAdmissionYear,
   deleteWishById,
   delMyWish,
   type Endpoint,
@@ -41,7 +40,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { Users } from '../src/modules/account/users.js'
 import { meetsRequirement, subjectSet } from '../src/services/planning/subject-match.js'
 import { useUpstream } from './helpers.js'
-import { grantMembership, grantMembershipTo } from './membership-helpers.js'
+import { grantMembership } from './membership-helpers.js'
+import { planningStudent } from './planning-helpers.js'
 
 const upstream = useUpstream({ DEMO_MODE: 'on' })
 const md5 = (s: string) => createHash('md5').update(s).digest('hex')
@@ -73,29 +73,8 @@ async function login(phone: string): Promise<string> {
 }
 
 /** A student of our own making, with a session. */
-function student(phone: string, province: string, xk: string, score: number): string {
-  const app = upstream()
-  const users = new Users(app.db, app.now)
-  const id = users.create(phone, null)
-  const track = province === '山东' ? '综合' : xk.startsWith('史') ? '历史类' : '物理类'
-  const wc = app.ranks.rank(province, track, score) ?? 1
-  users.saveProfile(id, {
-    nickName: '测试考生',
-    sex: '女',
-    nation: '汉族',
-    language: '英语',
-    freshGraduate: '1',
-    localArea: [],
-    province,
-    gkYear: currentAdmissionYear(new Date(app.now())),
-    score,
-    wc,
-    xk,
-  })
-  // A member (issue 8): the planning rules are what these tests are about.
-  grantMembershipTo(app, id)
-  return app.sessions.issue(id)
-}
+const student = (phone: string, province: string, xk: string, score: number) =>
+  planningStudent(upstream(), phone, province, xk, score)
 
 const refusal = (code: keyof typeof PLANNING_REFUSAL_CODE, msg: string) => ({
   status: 200,

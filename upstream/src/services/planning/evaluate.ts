@@ -58,7 +58,7 @@ export function evaluate(
   view: View,
 ): Evaluation {
   const batch = filters.batch ?? defaultBatch(data, candidate)
-  const schoolOk = schoolFilter(filters)
+  const schoolOk = schoolFilter(filters, planning.schools.values())
   const check = majorCheck(filters)
   const options: Option[] = []
   let subjectExcluded = 0

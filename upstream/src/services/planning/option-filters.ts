@@ -10,16 +10,27 @@ import type { MajorFacts, SchoolFacts } from './planning-data.js'
  */
 export type SchoolFilter = (school: SchoolFacts) => boolean
 
-export function schoolFilter(f: ChoiceFilters): SchoolFilter {
+/**
+ * `schools` are every school the planner knows: they tell which province a
+ * city lies in, because a city narrows only its own province (江苏 and 浙江
+ * with 南京市 is 南京's schools and all of 浙江's; a student who picks one
+ * city of one province does not mean to drop the other). Without provinces
+ * the cities alone are the filter.
+ */
+export function schoolFilter(f: ChoiceFilters, schools: Iterable<SchoolFacts>): SchoolFilter {
   const provinces = setOf(f.schoolProvinces)
   const cities = setOf(f.cities)
   const types = setOf(f.types)
   const natures = setOf(f.natures)
   const tags = f.tags ?? []
   const keyword = f.keyword?.trim() ?? ''
+  const narrowed = new Set<string>()
+  if (cities) for (const s of schools) if (cities.has(s.city)) narrowed.add(s.province)
+  const cityOk = (s: SchoolFacts) =>
+    cities === undefined || cities.has(s.city) || (provinces !== undefined && !narrowed.has(s.province))
   return (s) =>
     (provinces === undefined || provinces.has(s.province)) &&
-    (cities === undefined || cities.has(s.city)) &&
+    cityOk(s) &&
     (f.level === undefined || s.level === f.level) &&
     (types === undefined || types.has(s.type)) &&
     (natures === undefined || natures.has(s.nature)) &&

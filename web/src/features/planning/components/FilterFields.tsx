@@ -7,7 +7,9 @@ import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Segmented } from '../../../components/form/Segmented'
 import { EarlyBatchEntry } from '../../membership/components/EarlyBatchEntry'
 import { useGaokaoProvinces } from '../../site/api/gaokao-provinces'
+import { useRegions } from '../../site/api/regions'
 import type { FilterSearch } from '../lib/choice-search'
+import { cityGroups, keepOffered } from '../lib/city-options'
 import styles from './planning.module.css'
 
 const T = PLANNING_PAGE_TEXT
@@ -23,13 +25,15 @@ interface Props {
 }
 
 /**
- * The planner's filters (spec §3): batch, where and what kind of school,
- * major categories (in order of preference), tuition, physical conditions on
- * both eyesight scales, adjustment and priority. Shared by /choice and the
- * one-click filling form.
+ * The planner's filters (spec §3): batch, where (provinces, then their
+ * cities) and what kind of school, major categories (in order of
+ * preference), tuition, physical conditions on both eyesight scales,
+ * adjustment and priority. Shared by /choice and the one-click filling form.
  */
 export function FilterFields({ value, onChange, asksAdjustment, defaultBatch }: Props) {
   const provinces = useGaokaoProvinces()
+  const regions = useRegions().data
+  const groups = cityGroups(regions ?? [], value.provinces ?? [])
   const set = (patch: Partial<FilterSearch>) => {
     const next: FilterSearch = { ...value, ...patch }
     for (const key of Object.keys(next) as (keyof FilterSearch)[]) {
@@ -41,6 +45,8 @@ export function FilterFields({ value, onChange, asksAdjustment, defaultBatch }: 
   const batch = value.batch ?? defaultBatch
   const categories = batch === '专科批' ? MAJOR_CATEGORIES.专科 : MAJOR_CATEGORIES.本科
   const provinceId = useId()
+  const cityId = useId()
+  const cityHintId = useId()
   const categoryId = useId()
 
   return (
@@ -63,27 +69,68 @@ export function FilterFields({ value, onChange, asksAdjustment, defaultBatch }: 
         onChange={(v) => set({ level: v === '' ? undefined : (v as '本科' | '专科') })}
       />
       <div className={formStyles.field}>
-        <label htmlFor={provinceId} className={formStyles.label}>
+        <label htmlFor={provinceId} id={`${provinceId}-label`} className={formStyles.label}>
           {T.schoolProvinces}
         </label>
         <Select
           id={provinceId}
+          // Semi's combobox is a div, which a label's htmlFor does not name.
+          aria-labelledby={`${provinceId}-label`}
           multiple
           filter
           maxTagCount={4}
           placeholder={T.schoolProvincesPlaceholder}
           optionList={provinces.data ?? []}
           value={value.provinces ?? []}
-          onChange={(v) => set({ provinces: (v as string[]) ?? [] })}
+          onChange={(v) => {
+            const chosen = (v as string[]) ?? []
+            // A city of a province no longer chosen goes with it (kept as is until the regions have loaded).
+            const cities = regions ? keepOffered(value.cities ?? [], cityGroups(regions, chosen)) : value.cities
+            set({ provinces: chosen, cities })
+          }}
           style={{ width: '100%', minHeight: 40 }}
         />
       </div>
       <div className={formStyles.field}>
-        <label htmlFor={categoryId} className={formStyles.label}>
+        <label htmlFor={cityId} id={`${cityId}-label`} className={formStyles.label}>
+          {T.cities}
+        </label>
+        <Select
+          id={cityId}
+          aria-labelledby={`${cityId}-label`}
+          multiple
+          filter
+          maxTagCount={4}
+          disabled={groups.length === 0}
+          placeholder={groups.length === 0 ? T.citiesNeedProvince : T.citiesPlaceholder}
+          value={value.cities ?? []}
+          onChange={(v) => set({ cities: (v as string[]) ?? [] })}
+          aria-describedby={groups.length > 0 ? cityHintId : undefined}
+          style={{ width: '100%', minHeight: 40 }}
+        >
+          {groups.map((g) => (
+            <Select.OptGroup key={g.province} label={g.province}>
+              {g.cities.map((c) => (
+                <Select.Option key={c} value={c}>
+                  {c}
+                </Select.Option>
+              ))}
+            </Select.OptGroup>
+          ))}
+        </Select>
+        {groups.length > 0 && (
+          <p id={cityHintId} className={styles.hint}>
+            {T.citiesHint}
+          </p>
+        )}
+      </div>
+      <div className={formStyles.field}>
+        <label htmlFor={categoryId} id={`${categoryId}-label`} className={formStyles.label}>
           {T.categories}
         </label>
         <Select
           id={categoryId}
+          aria-labelledby={`${categoryId}-label`}
           multiple
           filter
           maxTagCount={4}

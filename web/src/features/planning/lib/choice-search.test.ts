@@ -9,6 +9,7 @@ describe('the planner’s URL', () => {
         view: 'major',
         page: '3',
         provinces: ['江苏', '<script>'],
+        cities: '南京市,<b>,苏州市',
         types: '理工,综合,火星',
         categories: ['工学', '不存在'],
         tuitionMax: '20000',
@@ -25,6 +26,7 @@ describe('the planner’s URL', () => {
       view: 'major',
       page: 3,
       provinces: ['江苏'],
+      cities: ['南京市', '苏州市'],
       types: ['理工', '综合'],
       categories: ['工学'],
       tuitionMax: 20000,
@@ -36,11 +38,14 @@ describe('the planner’s URL', () => {
       sort: 'chance',
     })
     expect(validateChoiceSearch({ band: '稳稳', page: 0, wishId: -1, priority: 4 })).toEqual({})
+    // A city without a province means nothing.
+    expect(validateChoiceSearch({ cities: ['南京市'] })).toEqual({})
   })
 
   it('turns the search into the calls’ filters and saved preferences back into the search', () => {
     const search = validateChoiceSearch({
       provinces: ['江苏'],
+      cities: ['南京市'],
       categories: ['工学'],
       adjust: '0',
       vd: 1.0,
@@ -49,6 +54,7 @@ describe('the planner’s URL', () => {
     const filters = filtersOf(search)
     expect(filters).toEqual({
       schoolProvinces: ['江苏'],
+      cities: ['南京市'],
       majorCategories: ['工学'],
       acceptAdjust: false,
       visionDecimal: 1,
@@ -56,6 +62,7 @@ describe('the planner’s URL', () => {
     })
     expect(searchOfPreferences({ ...filters, split: { reach: 35, match: 45, safe: 20 } })).toEqual({
       provinces: ['江苏'],
+      cities: ['南京市'],
       categories: ['工学'],
       adjust: '0',
       vd: 1,

@@ -17,6 +17,8 @@ export interface FilterSearch {
   batch?: '本科批' | '专科批'
   keyword?: string
   provinces?: string[]
+  /** Cities of the chosen provinces; each narrows only its own province. */
+  cities?: string[]
   level?: '本科' | '专科'
   types?: string[]
   natures?: string[]
@@ -44,6 +46,7 @@ export interface ChoiceSearch extends FilterSearch {
 const codes = (type: keyof typeof DICTIONARIES) => DICTIONARIES[type].map((d) => d.code)
 const ALL_CATEGORIES: readonly string[] = [...MAJOR_CATEGORIES.本科, ...MAJOR_CATEGORIES.专科]
 const PROVINCE_NAME = /^[\u4e00-\u9fff]{2,3}$/
+const CITY_NAME = /^[\u4e00-\u9fff]{2,16}$/
 
 function list(value: unknown, allowed: (v: string) => boolean, max: number): string[] | undefined {
   const raw = Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? value.split(',') : []
@@ -66,6 +69,9 @@ export function validateFilterSearch(search: Record<string, unknown>): FilterSea
   if (keyword) out.keyword = keyword
   const provinces = list(search.provinces, (v) => PROVINCE_NAME.test(v), 31)
   if (provinces) out.provinces = provinces
+  // A city belongs to a chosen province: without one it means nothing.
+  const cities = provinces && list(search.cities, (v) => CITY_NAME.test(v), 30)
+  if (cities) out.cities = cities
   const level = oneOf(search.level, ['本科', '专科'] as const)
   if (level) out.level = level
   const types = list(search.types, (v) => codes('schoolType').includes(v), 12)
@@ -112,6 +118,7 @@ export function filtersOf(search: FilterSearch): ChoiceFilters {
   if (search.batch) f.batch = search.batch
   if (search.keyword) f.keyword = search.keyword
   if (search.provinces) f.schoolProvinces = search.provinces
+  if (search.cities) f.cities = search.cities
   if (search.level) f.level = search.level
   if (search.types) f.types = search.types
   if (search.natures) f.natures = search.natures
@@ -132,6 +139,7 @@ export function searchOfPreferences(p: FillPreferences): FilterSearch & { split?
   if (p.batch) out.batch = p.batch
   if (p.keyword) out.keyword = p.keyword
   if (p.schoolProvinces) out.provinces = [...p.schoolProvinces]
+  if (p.cities) out.cities = [...p.cities]
   if (p.level) out.level = p.level
   if (p.types) out.types = [...p.types]
   if (p.natures) out.natures = [...p.natures]

@@ -1,0 +1,31 @@
+import type { RegionOption } from '../../site/api/regions'
+
+/** The cities of one chosen school province, as the city filter offers them. */
+export interface CityGroup {
+  province: string
+  cities: string[]
+}
+
+/**
+ * The cities the chosen school provinces may be narrowed to, from the site's
+ * regions (GB/T 2260, docs/regions.md). A province is matched by its short
+ * name (江苏 -> 江苏省). Municipalities offer none: their second level is
+ * districts, while their colleges' city is the municipality itself (their
+ * region name ends in 市, a province's in 省 or 自治区).
+ */
+export function cityGroups(regions: readonly RegionOption[], provinces: readonly string[]): CityGroup[] {
+  const groups: CityGroup[] = []
+  for (const province of provinces) {
+    const region = regions.find((r) => r.label.startsWith(province))
+    if (!region || region.label.endsWith('市')) continue
+    const cities = (region.children ?? []).map((c) => c.label)
+    if (cities.length > 0) groups.push({ province, cities })
+  }
+  return groups
+}
+
+/** The chosen cities still offered once the provinces changed (a city of a dropped province goes with it). */
+export function keepOffered(cities: readonly string[], groups: readonly CityGroup[]): string[] {
+  const offered = new Set(groups.flatMap((g) => g.cities))
+  return cities.filter((c) => offered.has(c))
+}
