@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { apiRouteLabel } from '../lib/api-paths.js'
 import { Cassette } from '../lib/cassette/cassette.js'
+import { withGenericServerErrors } from '../lib/upstream/generic-server-errors.js'
 import { createLiveClient } from '../lib/upstream/live.js'
 import { createRecordingClient } from '../lib/upstream/recording.js'
 import { createReplayingClient } from '../lib/upstream/replaying.js'
@@ -53,6 +54,10 @@ export default fp<UpstreamOptions>(
         app.log.warn({ cassette: options.cassette.file }, 'recording upstream calls into a cassette')
       } else client = live
     }
+    // A gateway's HTML error page never reaches the browser (lib/upstream/generic-server-errors.ts).
+    client = withGenericServerErrors(client, (status, contentType) =>
+      app.log.warn({ status, contentType }, 'an upstream 5xx without an envelope was replaced by a generic one'),
+    )
     app.decorate('upstream', client)
     app.addHook('onClose', async () => client.close())
   },

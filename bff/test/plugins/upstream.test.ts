@@ -138,7 +138,7 @@ describe('upstream failure modes on the forwarding path', () => {
     expect(res.statusCode).toBe(502)
   })
 
-  it('a non-JSON upstream error page passes with its status and no upstream headers', async () => {
+  it('a non-JSON upstream error page keeps its status, without the upstream headers (its body: upstream-server-errors.test.ts)', async () => {
     fake = await startFakeUpstream((_req, res) => {
       res.writeHead(500, { 'content-type': 'text/html', server: 'nginx', 'x-upstream-secret': 's' })
       res.end('<h1>oops</h1>')
