@@ -109,6 +109,40 @@ describe('/college: the list', () => {
     expect(await page.getByLabel(COLLEGE_TEXT.filterProvince).inputValue()).toBe('北京')
     expect(await page.getByRole('checkbox', { name: '985' }).isChecked()).toBe(true)
 
+    // Level: 北京's 专科 colleges (none of them 985, so the tag goes first).
+    await page.getByRole('group', { name: COLLEGE_TEXT.filterTags }).getByText('985', { exact: true }).click()
+    await poll(() => url(page).searchParams.get('tags')).toBeNull()
+    await page.getByRole('group', { name: COLLEGE_TEXT.filterLevel }).getByText('专科', { exact: true }).click()
+    await poll(() => url(page).searchParams.get('level')).toBe('专科')
+    const vocational = await upstream(querySchoolList, {
+      pageNum: 1,
+      pageSize: 20,
+      province: '北京',
+      level: '专科',
+      examProvince: '江苏',
+      track: '物理类',
+    })
+    const beijing = await upstream(querySchoolList, { pageNum: 1, pageSize: 1, province: '北京' })
+    expect(vocational.list.length).toBeGreaterThan(0)
+    expect(vocational.list.every((s) => s.level === '专科')).toBe(true)
+    expect(vocational.total).toBeLessThan(beijing.total)
+    await poll(() => page.getByText(COLLEGE_TEXT.total(vocational.total)).isVisible()).toBe(true)
+    await poll(() => cards(page).getByRole('heading', { level: 2 }).allTextContents()).toEqual(
+      vocational.list.map((s) => s.name),
+    )
+    for (const [i, card] of (await cards(page).all()).entries()) {
+      const ranking = vocational.list[i]?.ranking
+      if (ranking) expect(await card.textContent()).toContain(COLLEGE_TEXT.ourRank('专科', ranking.rank))
+    }
+    await page.reload()
+    await poll(() => page.getByText(COLLEGE_TEXT.total(vocational.total)).isVisible()).toBe(true)
+    expect(
+      await page
+        .getByRole('group', { name: COLLEGE_TEXT.filterLevel })
+        .getByRole('radio', { name: '专科' })
+        .isChecked(),
+    ).toBe(true)
+
     // A keyword nobody matches: the empty state, not an empty page.
     await page.getByPlaceholder(COLLEGE_TEXT.keywordPlaceholder).fill('不存在的大学名')
     await page.getByRole('main').getByRole('button', { name: COLLEGE_TEXT.search }).click()
@@ -284,7 +318,7 @@ describe('/college/$id: a college', () => {
 })
 
 describe('/schoolRank', () => {
-  it('ranks 本科 colleges by our composite and switches to 专科 by the URL', async () => {
+  it('ranks 本科 colleges by our composite, switches to 专科 by the URL and filters by type', async () => {
     const { page } = await open('江苏')
     await page.goto('/schoolRank')
     await poll(() => heading(page).textContent()).toBe('院校排名')
@@ -302,6 +336,19 @@ describe('/schoolRank', () => {
     await poll(() => rows.first().locator('td').nth(1).textContent()).toBe(vocational.list[0]?.name)
     await page.reload()
     await poll(() => rows.first().locator('td').nth(1).textContent()).toBe(vocational.list[0]?.name)
+
+    // Type: only 理工 colleges, each keeping its national rank (no renumbering).
+    await page.getByLabel(COLLEGE_TEXT.filterType).selectOption('理工')
+    await poll(() => url(page).searchParams.get('type')).toBe('理工')
+    const polytechnic = await upstream(querySchoolRank, { level: '专科', type: '理工', pageNum: 1, pageSize: 30 })
+    expect(polytechnic.list.every((s) => s.type === '理工')).toBe(true)
+    expect(polytechnic.total).toBeLessThan(vocational.total)
+    await poll(() => page.getByText(COLLEGE_TEXT.total(polytechnic.total)).isVisible()).toBe(true)
+    await poll(() => rows.locator('td:nth-child(2)').allTextContents()).toEqual(polytechnic.list.map((s) => s.name))
+    expect(await rows.locator('td:nth-child(1)').allTextContents()).toEqual(
+      polytechnic.list.map((s) => String(s.ranking.rank)),
+    )
+    expect(new Set(await rows.locator('td:nth-child(4)').allTextContents())).toEqual(new Set(['理工类']))
   })
 
   it('fits a phone', async () => {
