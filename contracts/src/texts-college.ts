@@ -1,3 +1,4 @@
+import { groupDigits } from './rules/digits.js'
 /**
  * Texts of the college pages (查大学, 院校详情, 院校排名) and the college
  * calls' refusals, beyond the glossary's.
@@ -34,7 +35,7 @@ export const COLLEGE_TEXT = {
   sortName: '名称（拼音）',
   sortScore: '录取最低分',
   resetFilters: '重置筛选',
-  total: (n: number) => `共 ${n.toLocaleString('zh-CN')} 所院校`,
+  total: (n: number) => `共 ${groupDigits(n)} 所院校`,
   emptyList: '没有符合条件的院校，换个条件试试',
   listLabel: '院校列表',
   tagsLabel: (name: string) => `${name}的标签`,
@@ -45,7 +46,7 @@ export const COLLEGE_TEXT = {
   focusAria: (name: string, focused: boolean) => (focused ? `取消关注${name}` : `关注${name}`),
   ourRank: (level: string, rank: number) => `${level}综合排名 第${rank}名`,
   admissionIn: (year: number, province: string, track: string) => `${year}年 ${province} ${track}`,
-  minScoreRank: (score: number, rank: number) => `最低分 ${score} · 位次 ${rank.toLocaleString('zh-CN')}`,
+  minScoreRank: (score: number, rank: number) => `最低分 ${score} · 位次 ${groupDigits(rank)}`,
   notRecruiting: (province: string, track: string) => `${province}${track}暂无录取数据`,
   chooseProvinceHint: '选择高考省份后，可查看各院校在本省的录取分数',
 
@@ -102,7 +103,7 @@ export const COLLEGE_TEXT = {
   duration: '学制',
   durationValue: (years: number) => `${years}年`,
   tuition: '学费',
-  tuitionValue: (yuan: number) => `${yuan.toLocaleString('zh-CN')}元/年`,
+  tuitionValue: (yuan: number) => `${groupDigits(yuan)}元/年`,
   degree: '授予学位',
   recruitsHere: (province: string) => `${province}招生科类`,
   notRecruitedHere: '本年未在该省招生',
@@ -110,7 +111,7 @@ export const COLLEGE_TEXT = {
   noMajorScores: (province: string) => `暂无该校在${province}的专业录取数据`,
   noPlans: (province: string) => `暂无该校在${province}的招生计划`,
   noMajors: '暂无开设专业数据',
-  planTotal: (year: number, places: number) => `${year}年计划共 ${places.toLocaleString('zh-CN')} 人`,
+  planTotal: (year: number, places: number) => `${year}年计划共 ${groupDigits(places)} 人`,
   needProvince: '请先选择高考省份，查看该校在本省的录取数据',
   fillModeNote: (province: string, mode: string) => `${province}按“${mode}”填报志愿`,
   majorSearch: '搜索专业名称',

@@ -1,3 +1,4 @@
+import { groupDigits } from './rules/digits.js'
 /** Texts of the home page, the news pages (/information) and the footer's site information. */
 
 export const CONTENT_TEXT = {
@@ -43,8 +44,8 @@ export const HOME_TEXT = {
     score: '分数',
     scorePlaceholder: '请输入分数',
     submit: '查位次',
-    result: (year: number, rank: number) => `${year}年位次：${rank.toLocaleString('zh-CN')}`,
-    resultPlain: (rank: number) => `位次：${rank.toLocaleString('zh-CN')}`,
+    result: (year: number, rank: number) => `${year}年位次：${groupDigits(rank)}`,
+    resultPlain: (rank: number) => `位次：${groupDigits(rank)}`,
     toTable: '查看一分一段表',
     pickProvinceFirst: '请先选择省份',
   },

@@ -1,10 +1,12 @@
+import { groupDigits } from './rules/digits.js'
+
 /**
  * Texts of the mock-score conversion (模考换算): /mockConvert and
  * /mockConvert/result, the refusals of the conversion calls and the
  * sentences that explain an estimate (docs/mock-conversion.md).
  */
 
-const n = (value: number) => Math.round(value).toLocaleString('zh-CN')
+const n = (value: number) => groupDigits(Math.round(value))
 
 export const MOCK_SCOPES = ['全省联考', '地市统考', '学校考试'] as const
 export type MockScope = (typeof MOCK_SCOPES)[number]

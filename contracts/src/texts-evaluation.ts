@@ -1,3 +1,4 @@
+import { groupDigits } from './rules/digits.js'
 /** Texts of the assessments (/evaluate, /evaluate/$id), their reports and the evaluation calls' refusals. */
 
 export const EVALUATION_TEXT = {
@@ -40,7 +41,7 @@ export const EVALUATION_TEXT = {
   relatedJobs: '相关职业',
   relatedJobsHint: '由上面这些专业在职业库中关联到的职业',
   noJobInLibrary: '职业库暂未收录',
-  salary: (min: number, max: number) => `${min.toLocaleString('zh-CN')}-${max.toLocaleString('zh-CN')}元/月`,
+  salary: (min: number, max: number) => `${groupDigits(min)}-${groupDigits(max)}元/月`,
   fromDimension: (name: string) => `${name}`,
   finishedAt: (date: string) => `完成时间：${date}`,
   retake: '再测一次',

@@ -1,10 +1,12 @@
+import { groupDigits } from './rules/digits.js'
+
 /**
  * Texts of 专家一对一 (/expertOneToOne): the sample experts' labels, the
  * consultation form, my consultations, the expert-assisted plan
  * (辅助方案) questionnaire and its generated report.
  */
 
-const n = (value: number) => Math.round(value).toLocaleString('zh-CN')
+const n = (value: number) => groupDigits(Math.round(value))
 const pct = (share: number) => `${Math.round(share * 1000) / 10}%`
 
 export const CONSULT_TOPICS = [

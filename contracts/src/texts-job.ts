@@ -1,3 +1,4 @@
+import { groupDigits } from './rules/digits.js'
 /** Texts of the job library (/jobLibrary, /jobLibrary/$id, /jobLibrary/search) and the job calls' refusals. */
 
 export const JOB_TEXT = {
@@ -24,7 +25,7 @@ export const JOB_TEXT = {
 } as const
 
 function yuan(n: number): string {
-  return n.toLocaleString('zh-CN')
+  return groupDigits(n)
 }
 
 /** Salary bands of the job filter, by the midpoint of a job's monthly band (yuan). */

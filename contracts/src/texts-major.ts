@@ -1,3 +1,4 @@
+import { groupDigits } from './rules/digits.js'
 /** Texts of the major pages (/major, /major/$id) and the major calls' refusals. */
 
 /** The two levels of the catalogues (spec glossary: 本科 / 专科). */
@@ -39,7 +40,7 @@ export const MAJOR_TEXT = {
   employmentRate: '就业率',
   graduates: (year: number) => `${year}届毕业生`,
   cohort: (year: number) => `${year}届`,
-  yuanPerMonth: (n: number) => `${n.toLocaleString('zh-CN')}元/月`,
+  yuanPerMonth: (n: number) => `${groupDigits(n)}元/月`,
   percent: (n: number) => `${n.toFixed(1)}%`,
   salaryTrend: '近三届平均月收入与就业率',
   relatedJobs: '相关职业',

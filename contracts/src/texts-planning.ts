@@ -4,8 +4,9 @@
  * explanations, warnings, refusals and the pages' labels.
  */
 import type { Band } from './rules/chance.js'
+import { groupDigits } from './rules/digits.js'
 
-const n = (value: number) => Math.round(value).toLocaleString('zh-CN')
+const n = (value: number) => groupDigits(Math.round(value))
 const pct = (p: number) => {
   const value = p * 100
   if (value > 99) return '>99%'
@@ -253,8 +254,8 @@ export const PLANNING_PAGE_TEXT = {
   // Results
   tabsLabel: '冲稳保',
   bandCount: (band: string, count: number) => `${band}（${count}）`,
-  total: (n: number) => `共 ${n.toLocaleString('zh-CN')} 个可选志愿`,
-  subjectExcluded: (n: number) => `另有 ${n.toLocaleString('zh-CN')} 个志愿因选科要求不符未列出`,
+  total: (n: number) => `共 ${groupDigits(n)} 个可选志愿`,
+  subjectExcluded: (n: number) => `另有 ${groupDigits(n)} 个志愿因选科要求不符未列出`,
   emptyBand: '该档没有符合条件的志愿，换个筛选条件试试',
   probability: '录取概率',
   predictedRank: '预测最低位次',
@@ -264,9 +265,7 @@ export const PLANNING_PAGE_TEXT = {
   yearsColumns: { year: '年份', minScore: '最低分', minRank: '最低位次', rescaled: '折算位次', places: '录取人数' },
   plan: (year: number, places: number) => `${year}年计划 ${places} 人`,
   tuition: (min: number, max: number) =>
-    min === max
-      ? `学费 ${min.toLocaleString('zh-CN')} 元/年`
-      : `学费 ${min.toLocaleString('zh-CN')}-${max.toLocaleString('zh-CN')} 元/年`,
+    min === max ? `学费 ${groupDigits(min)} 元/年` : `学费 ${groupDigits(min)}-${groupDigits(max)} 元/年`,
   requirement: (r: string) => `选科要求：${r}`,
   majorCount: (n: number) => `${n} 个专业`,
   add: '加入志愿表',

@@ -1,6 +1,8 @@
+import { groupDigits } from './rules/digits.js'
+
 /** Texts of the programme pages (/plan and the five planning paths) and of /userAgreement. */
 
-const n = (value: number) => Math.round(value).toLocaleString('zh-CN')
+const n = (value: number) => groupDigits(Math.round(value))
 
 export const PROGRAMME_TEXT = {
   programmeNotFound: '该升学路径不存在',

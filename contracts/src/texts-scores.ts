@@ -1,3 +1,4 @@
+import { groupDigits } from './rules/digits.js'
 /** Texts of the score pages: 一分一段 (/rank) and 批次线 (/batch). */
 
 export const SCORE_LINE_TEXT = {
@@ -5,8 +6,7 @@ export const SCORE_LINE_TEXT = {
   yearInvalid: '请选择有效的年份',
   rankInvalid: '请输入正确的位次',
   tableMissing: (province: string, year: number, track: string) => `${province}暂无${year}年${track}一分一段表`,
-  rankBeyondTable: (candidates: number) =>
-    `超出本表考生总数（${candidates.toLocaleString('zh-CN')}人），未查询到对应分数`,
+  rankBeyondTable: (candidates: number) => `超出本表考生总数（${groupDigits(candidates)}人），未查询到对应分数`,
 } as const
 
 export const RANK_PAGE_TEXT = {
@@ -14,16 +14,16 @@ export const RANK_PAGE_TEXT = {
   year: '年份',
   track: '科类',
   summary: (year: number, province: string, track: string, candidates: number, topScore: number) =>
-    `${year}年${province}${track}：共 ${candidates.toLocaleString('zh-CN')} 人，最高分 ${topScore} 分`,
+    `${year}年${province}${track}：共 ${groupDigits(candidates)} 人，最高分 ${topScore} 分`,
   scoreToRank: '分数查位次',
   rankToScore: '位次查分数',
   scorePlaceholder: '请输入分数',
   rankPlaceholder: '请输入位次',
   query: '查询',
   scoreResult: (score: number, rank: number, count: number) =>
-    `${score}分 → 位次 ${rank.toLocaleString('zh-CN')}（本段 ${count.toLocaleString('zh-CN')} 人）`,
+    `${score}分 → 位次 ${groupDigits(rank)}（本段 ${groupDigits(count)} 人）`,
   rankResult: (wc: number, score: number, rank: number) =>
-    `位次 ${wc.toLocaleString('zh-CN')} → ${score}分（${score}分及以上共 ${rank.toLocaleString('zh-CN')} 人）`,
+    `位次 ${groupDigits(wc)} → ${score}分（${score}分及以上共 ${groupDigits(rank)} 人）`,
   range: '分数段',
   rangeFrom: '最低分',
   rangeTo: '最高分',

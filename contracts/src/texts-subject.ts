@@ -1,3 +1,4 @@
+import { groupDigits } from './rules/digits.js'
 /** Texts of subject selection (/subject, 选科) and the subject calls' refusals. */
 
 export const SUBJECT_TEXT = {
@@ -21,10 +22,10 @@ export const SUBJECT_TEXT = {
   shareHint: (year: number, province: string) =>
     `${year}年${province}招生计划中，该组合满足选科要求的“专业 x 院校”计划条目占比`,
   shareValue: (share: number) => `${(share * 100).toFixed(1)}%`,
-  openRows: (open: number, rows: number) => `可报 ${open.toLocaleString('zh-CN')} / ${rows.toLocaleString('zh-CN')} 条`,
+  openRows: (open: number, rows: number) => `可报 ${groupDigits(open)} / ${groupDigits(rows)} 条`,
   openSchools: '可报院校',
   openMajors: '可报专业',
-  ofTotal: (open: number, total: number) => `${open.toLocaleString('zh-CN')} / ${total.toLocaleString('zh-CN')}`,
+  ofTotal: (open: number, total: number) => `${groupDigits(open)} / ${groupDigits(total)}`,
   byRequirement: '按选科要求',
   requirement: '选科要求',
   rows: '计划条目',
@@ -61,8 +62,8 @@ export const SUBJECT_TEXT = {
   noMatch: '没有符合条件的结果',
   chooseProvince: '请先选择高考省份',
   unlimited: '不限',
-  listSchools: (n: number) => `可报院校（${n.toLocaleString('zh-CN')}）`,
-  listMajors: (n: number) => `可报专业（${n.toLocaleString('zh-CN')}）`,
+  listSchools: (n: number) => `可报院校（${groupDigits(n)}）`,
+  listMajors: (n: number) => `可报专业（${groupDigits(n)}）`,
   judgedBy: (xk: string) => `按选科组合 ${xk} 判断`,
   scopePlanShort: '本省招生计划',
   scopeAllShort: '全国开设院校',

@@ -1,5 +1,5 @@
 import { Button, Descriptions } from '@douyinfe/semi-ui'
-import { ACCOUNT_TEXT, DIALOG_TEXT, maskPhone, splitXk, subjectName } from '@gaokao/contracts'
+import { ACCOUNT_TEXT, DIALOG_TEXT, groupDigits, maskPhone, splitXk, subjectName } from '@gaokao/contracts'
 import { useNavigate } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { openLogin, openStudentInfo } from '../../../stores/dialogs'
@@ -28,7 +28,7 @@ export function ProfileCard() {
     { key: '高考年份', value: orDash(profile.gkYear) },
     { key: '选考科目', value: orDash(splitXk(profile.xk).map(subjectName).join('、')) },
     { key: '高考分数', value: orDash(profile.score) },
-    { key: '位次', value: profile.wc === null ? '—' : `${profile.wc.toLocaleString('zh-CN')} 名` },
+    { key: '位次', value: profile.wc === null ? '—' : `${groupDigits(profile.wc)} 名` },
   ]
   return (
     <section className={styles.card} aria-label="学生信息">

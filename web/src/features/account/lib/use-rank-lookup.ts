@@ -1,4 +1,4 @@
-import { type ExamMode, VALIDATION_TEXT } from '@gaokao/contracts'
+import { type ExamMode, groupDigits, VALIDATION_TEXT } from '@gaokao/contracts'
 import { useEffect, useState } from 'react'
 import { lookUpRank } from '../api/rank'
 import { rankQuery, type StudentFormValues } from './student-form'
@@ -46,6 +46,6 @@ export function useRankLookup(
   const wc = values.wc
   if (state.pending) return { text: '查询中...', pending: true }
   if (state.failed) return { text: VALIDATION_TEXT.rankNotFound, pending: false }
-  if (wc !== null && wc !== undefined) return { text: `${wc.toLocaleString('zh-CN')} 名`, pending: false }
+  if (wc !== null && wc !== undefined) return { text: `${groupDigits(wc)} 名`, pending: false }
   return { text: '填写省份、科目和分数后自动查询', pending: false }
 }

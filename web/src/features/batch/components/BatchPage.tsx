@@ -1,5 +1,5 @@
 import { Button } from '@douyinfe/semi-ui'
-import { BATCH_PAGE_TEXT, type ExamMode, siteRoute, type Track, trackOf } from '@gaokao/contracts'
+import { BATCH_PAGE_TEXT, type ExamMode, groupDigits, siteRoute, type Track, trackOf } from '@gaokao/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
@@ -129,7 +129,7 @@ function LinesTable({ province, year, track }: { province: string; year: number;
                       {l.score}
                       {BATCH_PAGE_TEXT.scoreUnit}
                     </td>
-                    <td>{l.rank.toLocaleString('zh-CN')}</td>
+                    <td>{groupDigits(l.rank)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,4 +1,4 @@
-import { COLLEGE_TEXT } from '@gaokao/contracts'
+import { COLLEGE_TEXT, groupDigits } from '@gaokao/contracts'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { Segmented } from '../../../components/form/Segmented'
@@ -94,7 +94,7 @@ export function MajorScoresPanel({ schoolId, province, wantedTrack, search, upda
                                 <td>{row.subjectRequirement}</td>
                                 <td>{row.batch}</td>
                                 <td className={styles.num}>{row.minScore}</td>
-                                <td className={styles.num}>{row.minRank.toLocaleString('zh-CN')}</td>
+                                <td className={styles.num}>{groupDigits(row.minRank)}</td>
                                 <td className={styles.num}>{row.avgScore}</td>
                                 <td className={styles.num}>{row.places}</td>
                               </tr>

@@ -1,4 +1,4 @@
-import { ANY_OPTION, COLLEGE_TEXT } from '@gaokao/contracts'
+import { ANY_OPTION, COLLEGE_TEXT, groupDigits } from '@gaokao/contracts'
 import { QueryState } from '../../../components/data/QueryState'
 import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Segmented } from '../../../components/form/Segmented'
@@ -118,7 +118,7 @@ export function SchoolScoresPanel({ schoolId, province, wantedTrack, search, upd
                               {byGroup && <td>{COLLEGE_TEXT.groupCode(row.groupCode)}</td>}
                               {byGroup && <td>{row.subjectRequirement}</td>}
                               <td className={styles.num}>{row.minScore}</td>
-                              <td className={styles.num}>{row.minRank.toLocaleString('zh-CN')}</td>
+                              <td className={styles.num}>{groupDigits(row.minRank)}</td>
                               <td className={styles.num}>{row.avgScore}</td>
                               <td className={styles.num}>{row.places}</td>
                               <td className={styles.num}>{row.batchLine ?? '—'}</td>

@@ -1,4 +1,4 @@
-import { COLLEGE_TEXT, type DataOf, type queryDataLineChart } from '@gaokao/contracts'
+import { COLLEGE_TEXT, type DataOf, groupDigits, type queryDataLineChart } from '@gaokao/contracts'
 import type { EChartsCoreOption } from 'echarts/core'
 
 export type TrendPoints = DataOf<typeof queryDataLineChart>
@@ -51,7 +51,7 @@ export function trendSummary(points: TrendPoints): string {
     .sort((a, b) => a.year - b.year)
     .map(
       (p) =>
-        `${p.year}年${p.batch}最低分${p.minScore}，最低位次${p.minRank.toLocaleString('zh-CN')}${
+        `${p.year}年${p.batch}最低分${p.minScore}，最低位次${groupDigits(p.minRank)}${
           p.batchLine === null ? '' : `，批次线${p.batchLine}`
         }`,
     )

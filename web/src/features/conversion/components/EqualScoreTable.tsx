@@ -1,4 +1,4 @@
-import { CONVERSION_PAGE_TEXT } from '@gaokao/contracts'
+import { CONVERSION_PAGE_TEXT, groupDigits } from '@gaokao/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
@@ -7,7 +7,7 @@ import styles from './Conversion.module.css'
 
 const T = CONVERSION_PAGE_TEXT
 const C = T.equivalentColumns
-const n = (value: number) => value.toLocaleString('zh-CN')
+const n = (value: number) => groupDigits(value)
 
 /** 等位分: the estimate's share of each recent year's candidates, and the score there (位次法). */
 export function EqualScoreTable({ range, demo }: { range: RankRange; demo: boolean }) {

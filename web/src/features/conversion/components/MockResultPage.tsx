@@ -2,6 +2,7 @@ import {
   CONVERSION_PAGE_TEXT,
   type conversionVerify,
   type DataOf,
+  groupDigits,
   MOCK_METHOD_NAMES,
   siteRoute,
 } from '@gaokao/contracts'
@@ -20,7 +21,7 @@ import { ReachSchools } from './ReachSchools'
 const T = CONVERSION_PAGE_TEXT
 type Estimate = DataOf<typeof conversionVerify>
 
-const n = (value: number) => value.toLocaleString('zh-CN')
+const n = (value: number) => groupDigits(value)
 
 /**
  * /mockConvert/result (public: the URL holds every input, so a result can

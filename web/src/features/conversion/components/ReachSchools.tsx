@@ -1,4 +1,4 @@
-import { CONVERSION_PAGE_TEXT } from '@gaokao/contracts'
+import { CONVERSION_PAGE_TEXT, groupDigits } from '@gaokao/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Pager } from '../../../components/data/Pager'
@@ -11,7 +11,7 @@ import styles from './Conversion.module.css'
 
 const T = CONVERSION_PAGE_TEXT
 const C = T.schoolColumns
-const n = (value: number) => value.toLocaleString('zh-CN')
+const n = (value: number) => groupDigits(value)
 const ALL = 'all'
 
 interface Props {

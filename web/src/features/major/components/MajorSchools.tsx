@@ -1,5 +1,5 @@
 import { Button } from '@douyinfe/semi-ui'
-import { type ExamMode, MAJOR_TEXT, SHELL_TEXT, type Track, trackOf } from '@gaokao/contracts'
+import { type ExamMode, groupDigits, MAJOR_TEXT, SHELL_TEXT, type Track, trackOf } from '@gaokao/contracts'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { Pager } from '../../../components/data/Pager'
@@ -140,7 +140,7 @@ function SchoolTable({ rows, busy }: { rows: readonly Row[]; busy: boolean }) {
               </td>
               {groups && <td>{r.groupCode}</td>}
               <td className={styles.number}>{r.minScore}</td>
-              <td className={styles.number}>{r.minRank.toLocaleString('zh-CN')}</td>
+              <td className={styles.number}>{groupDigits(r.minRank)}</td>
               <td className={styles.number}>{r.avgScore}</td>
               <td className={styles.number}>{r.places}</td>
             </tr>

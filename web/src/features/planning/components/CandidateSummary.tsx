@@ -1,5 +1,5 @@
 import { Button } from '@douyinfe/semi-ui'
-import { type Candidate, PLANNING_PAGE_TEXT, UNIT_TEXT } from '@gaokao/contracts'
+import { type Candidate, groupDigits, PLANNING_PAGE_TEXT, UNIT_TEXT } from '@gaokao/contracts'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { openStudentInfo } from '../../../stores/dialogs'
 import styles from './planning.module.css'
@@ -24,7 +24,7 @@ export function CandidateSummary({ candidate, demo }: { candidate: Candidate; de
         </div>
         <div>
           <dt>{T.rankLabel(candidate.rankYear)}</dt>
-          <dd>{candidate.rank.toLocaleString('zh-CN')}</dd>
+          <dd>{groupDigits(candidate.rank)}</dd>
         </div>
         <div>
           <dt>{T.trackLabel}</dt>

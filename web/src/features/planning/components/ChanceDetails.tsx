@@ -1,8 +1,8 @@
-import { type Chance, PLANNING_PAGE_TEXT } from '@gaokao/contracts'
+import { type Chance, groupDigits, PLANNING_PAGE_TEXT } from '@gaokao/contracts'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import styles from './planning.module.css'
 
-const n = (v: number) => v.toLocaleString('zh-CN')
+const n = (v: number) => groupDigits(v)
 
 /**
  * Why an option has its chance (docs/chance-model.md): the sentences built

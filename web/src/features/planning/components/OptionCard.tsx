@@ -1,5 +1,5 @@
 import { Button } from '@douyinfe/semi-ui'
-import { type ChoiceItem, PLANNING_PAGE_TEXT } from '@gaokao/contracts'
+import { type ChoiceItem, groupDigits, PLANNING_PAGE_TEXT } from '@gaokao/contracts'
 import { BandBadge } from './BandBadge'
 import { ChanceDetails, YearsLine } from './ChanceDetails'
 import styles from './planning.module.css'
@@ -57,7 +57,7 @@ export function OptionCard({ item, demo, added, busy, onAdd, onChooseMajors }: P
       <div className={styles.side}>
         <BandBadge band={item.chance.band} probability={item.chance.probability} />
         <span className={styles.muted}>
-          {T.predictedRank} {item.chance.predictedRank.toLocaleString('zh-CN')}
+          {T.predictedRank} {groupDigits(item.chance.predictedRank)}
         </span>
         {item.addable ? (
           <Button

@@ -1,5 +1,5 @@
 import { Button, SideSheet } from '@douyinfe/semi-ui'
-import { type Physical, PLANNING_PAGE_TEXT } from '@gaokao/contracts'
+import { groupDigits, type Physical, PLANNING_PAGE_TEXT } from '@gaokao/contracts'
 import { QueryState } from '../../../components/data/QueryState'
 import { useSchoolMajors } from '../api/options'
 import { BandBadge } from './BandBadge'
@@ -85,8 +85,7 @@ export function SchoolMajorsSheet({
                         {m.major.name}
                         <span className={styles.muted}>
                           {' '}
-                          · {m.planPlaces}人 · {m.tuition.toLocaleString('zh-CN')}元
-                          {!m.eligible && ` · ${T.notEligible}`}
+                          · {m.planPlaces}人 · {groupDigits(m.tuition)}元{!m.eligible && ` · ${T.notEligible}`}
                         </span>
                         {m.limited && <span className={styles.limits}> · {m.limited}</span>}
                       </span>

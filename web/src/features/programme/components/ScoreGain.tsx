@@ -1,5 +1,5 @@
 import { Button } from '@douyinfe/semi-ui'
-import { fullMarkOf, PROGRAMME_PAGE_TEXT, type Track, VALIDATION_TEXT } from '@gaokao/contracts'
+import { fullMarkOf, groupDigits, PROGRAMME_PAGE_TEXT, type Track, VALIDATION_TEXT } from '@gaokao/contracts'
 import { type FormEvent, useId, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { QueryState } from '../../../components/data/QueryState'
@@ -13,7 +13,7 @@ import styles from './Programme.module.css'
 import { profileTrack } from './ProgrammeSchools'
 
 const T = PROGRAMME_PAGE_TEXT
-const n = (value: number) => value.toLocaleString('zh-CN')
+const n = (value: number) => groupDigits(value)
 
 /** 提分规划: how many candidates a few more points overtake, and how far the next batch line is. */
 export function ScoreGain() {

@@ -1,5 +1,5 @@
 import { Button } from '@douyinfe/semi-ui'
-import { RANK_PAGE_TEXT, scoreError } from '@gaokao/contracts'
+import { groupDigits, RANK_PAGE_TEXT, scoreError } from '@gaokao/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Pager } from '../../../components/data/Pager'
@@ -49,8 +49,8 @@ export function RankTable({ tableKey, page, min, max, highlight, onPage, onRange
                   {d.list.map((row) => (
                     <tr key={row.score} data-highlight={row.score === highlight || undefined}>
                       <td>{row.score}</td>
-                      <td>{row.count.toLocaleString('zh-CN')}</td>
-                      <td>{row.rank.toLocaleString('zh-CN')}</td>
+                      <td>{groupDigits(row.count)}</td>
+                      <td>{groupDigits(row.rank)}</td>
                     </tr>
                   ))}
                 </tbody>

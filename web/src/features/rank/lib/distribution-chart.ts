@@ -1,4 +1,4 @@
-import { RANK_PAGE_TEXT } from '@gaokao/contracts'
+import { groupDigits, RANK_PAGE_TEXT } from '@gaokao/contracts'
 import type { EChartsCoreOption } from 'echarts/core'
 
 interface Point {
@@ -33,7 +33,7 @@ export function distributionOption(
     grid: { left: 64, right: 24, top: 40, bottom: 40 },
     tooltip: {
       trigger: 'axis',
-      valueFormatter: (v: number) => v.toLocaleString('zh-CN'),
+      valueFormatter: (v: number) => groupDigits(v),
     },
     xAxis: { type: 'value', name: '分数', min: 0, max: Math.ceil(topScore / 10) * 10, nameGap: 8 },
     yAxis: { type: 'value', name: countName },

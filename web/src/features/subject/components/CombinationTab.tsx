@@ -1,5 +1,5 @@
 import { Button } from '@douyinfe/semi-ui'
-import { type DataOf, type queryMajorSumByXkMatch, SUBJECT_TEXT } from '@gaokao/contracts'
+import { type DataOf, groupDigits, type queryMajorSumByXkMatch, SUBJECT_TEXT } from '@gaokao/contracts'
 import { useSnapshot } from 'valtio'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
@@ -94,7 +94,7 @@ function ShareFigures({ sum }: { sum: Sum }) {
             {sum.byRequirement.map((r) => (
               <tr key={r.requirement}>
                 <th scope="row">{r.requirement}</th>
-                <td>{r.count.toLocaleString('zh-CN')}</td>
+                <td>{groupDigits(r.count)}</td>
                 <td>
                   <Met met={r.met} />
                 </td>

@@ -1,5 +1,5 @@
 import { Button } from '@douyinfe/semi-ui'
-import { SUBJECT_TEXT } from '@gaokao/contracts'
+import { groupDigits, SUBJECT_TEXT } from '@gaokao/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
@@ -152,7 +152,7 @@ function MajorRequirements({ majorId, context }: { majorId: number; context: Sub
                             <td>{row.track}</td>
                             <td>{row.groupCode || '—'}</td>
                             <td>{row.places}</td>
-                            <td>{row.tuition.toLocaleString('zh-CN')}</td>
+                            <td>{groupDigits(row.tuition)}</td>
                             <td>{row.requirement}</td>
                             <td>
                               <Met met={row.met} />
