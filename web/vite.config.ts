@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
+import { dataPreloadsPlugin } from './build/data-preloads-plugin'
 import { routeChunksPlugin } from './build/route-chunks-plugin'
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000'
@@ -12,6 +13,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     routeChunksPlugin(fileURLToPath(new URL('.', import.meta.url))),
+    dataPreloadsPlugin(),
   ],
   resolve: {
     // Read @gaokao/contracts from its TypeScript source: no separate build step for the web.
