@@ -24,6 +24,26 @@ export const REQUEST_ID_HEADER = 'x-request-id'
 /** Browser storage keys carry this prefix (spec §7). */
 export const STORAGE_PREFIX = 'gb-web-'
 export const PROVINCE_STORAGE_KEY = 'province'
+/**
+ * The picked province, mirrored from storage into a cookie (not httpOnly: it
+ * is no secret) so the bff, serving index.html, can name the page's first
+ * request for the browser to fetch early (bff/src/plugins/spa.ts).
+ */
+export const PROVINCE_COOKIE = `${STORAGE_PREFIX}${PROVINCE_STORAGE_KEY}`
+export const PROVINCE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+
+/**
+ * A GET's URL: the path and the body's non-empty fields as its query string,
+ * in the body's order. The web's client and the bff's preloads both build it
+ * here, so a preloaded answer is found by the same URL.
+ */
+export function queryUrl(path: string, query: object | undefined): string {
+  if (typeof query !== 'object' || query === null) return path
+  const entries = Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '')
+  if (entries.length === 0) return path
+  const search = new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)]))
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`
+}
 
 export const TOAST_DURATION_MS = 3_000
 /** Spec §9: the cascader's search waits this long after the last keystroke before it filters. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { firstPaintPayloadUrl, homePage, homePageQuery } from '../src/bff/index.js'
+import { queryUrl } from '../src/http.js'
 import { matchSiteRoute } from '../src/site-routes.js'
 
 describe('matchSiteRoute', () => {
@@ -23,5 +25,32 @@ describe('matchSiteRoute', () => {
   it('answers nothing for a path that is no page', () => {
     expect(matchSiteRoute('/nowhere')).toBeUndefined()
     expect(matchSiteRoute('/college/10001/extra')).toBeUndefined()
+  })
+})
+
+describe('firstPaintPayloadUrl', () => {
+  it('is the URL the web asks for: the home payload in the province, or without one', () => {
+    expect(firstPaintPayloadUrl('/', '')).toBe('/bff/pages/home')
+    expect(firstPaintPayloadUrl('/?from=ad', '山东')).toBe(`/bff/pages/home?province=${encodeURIComponent('山东')}`)
+    expect(firstPaintPayloadUrl('/', '山东')).toBe(queryUrl(homePage.path, homePageQuery('山东')))
+  })
+
+  it("names a major's and a job's detail by a valid id only", () => {
+    expect(firstPaintPayloadUrl('/major/80901', '')).toBe('/bff/pages/majorDetail?id=80901')
+    expect(firstPaintPayloadUrl('/jobLibrary/7', '江苏')).toBe('/bff/pages/jobDetail?id=7')
+    expect(firstPaintPayloadUrl('/major/007', '')).toBeUndefined()
+    expect(firstPaintPayloadUrl('/college/10001', '江苏')).toBeUndefined()
+    expect(firstPaintPayloadUrl('/nowhere', '')).toBeUndefined()
+  })
+})
+
+describe('queryUrl', () => {
+  it('adds the non-empty fields in order, encoded', () => {
+    expect(queryUrl('/bff/x', { a: 1, b: '', c: undefined, d: null, e: '江苏' })).toBe(
+      `/bff/x?a=1&e=${encodeURIComponent('江苏')}`,
+    )
+    expect(queryUrl('/bff/x?z=1', { a: 2 })).toBe('/bff/x?z=1&a=2')
+    expect(queryUrl('/bff/x', {})).toBe('/bff/x')
+    expect(queryUrl('/bff/x', undefined)).toBe('/bff/x')
   })
 })

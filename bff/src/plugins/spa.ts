@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
-import { API_PREFIX, matchSiteRoute } from '@gaokao/contracts'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import { API_PREFIX, firstPaintPayloadUrl, matchSiteRoute, PROVINCE_COOKIE } from '@gaokao/contracts'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { notFoundEnvelope } from './errors.js'
 
@@ -55,6 +55,27 @@ export function routePreloadTags(chunks: RouteChunks | undefined, urlPath: strin
   ].join('')
 }
 
+/** A province name as the cookie may carry it: a few Chinese characters, nothing to escape. */
+const PROVINCE_NAME = /^[\u4e00-\u9fff]{2,8}$/
+
+/** The visitor's province from the cookie the SPA mirrors it into ('' when there is none or it is malformed). */
+function provinceOf(app: FastifyInstance, cookieHeader: string | undefined): string {
+  if (!cookieHeader?.includes(PROVINCE_COOKIE)) return ''
+  const raw = app.parseCookie(cookieHeader)[PROVINCE_COOKIE] ?? ''
+  return PROVINCE_NAME.test(raw) ? raw : ''
+}
+
+/**
+ * The page's own data request, named in the head like its chunks: the
+ * browser fetches it while the scripts download, and the SPA's GET of the
+ * same URL (same mode and credentials) takes the answer. The URL comes from
+ * contracts, where the web's loader builds it too.
+ */
+export function payloadPreloadTag(urlPath: string, province: string): string {
+  const url = firstPaintPayloadUrl(urlPath, province)
+  return url ? `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">` : ''
+}
+
 /**
  * index.html with the page's preloads, compressed as the client accepts.
  * @fastify/compress hooks into routes only, and this answer comes from the
@@ -62,9 +83,12 @@ export function routePreloadTags(chunks: RouteChunks | undefined, urlPath: strin
  * uncompressed. Read on each request (4 kB and the chunk list): a rebuilt
  * web/dist shows without a restart.
  */
-async function sendIndex(root: string, urlPath: string, acceptEncoding: string | undefined, reply: FastifyReply) {
+async function sendIndex(root: string, request: FastifyRequest, reply: FastifyReply) {
   const [template, chunks] = await Promise.all([readFile(join(root, 'index.html'), 'utf8'), readRouteChunks(root)])
-  const html = Buffer.from(template.replace('</head>', `${routePreloadTags(chunks, urlPath)}</head>`))
+  const province = provinceOf(request.server, request.headers.cookie)
+  const preloads = routePreloadTags(chunks, request.url) + payloadPreloadTag(request.url, province)
+  const html = Buffer.from(template.replace('</head>', `${preloads}</head>`))
+  const acceptEncoding = request.headers['accept-encoding']
   reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8')
   const accepts = (acceptEncoding ?? '').toLowerCase()
   if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html))
@@ -102,7 +126,7 @@ export default fp<SpaOptions>(
         !looksLikeFile(request.url)
       if (!isPage) return reply.code(404).send(notFoundEnvelope())
       reply.header('cache-control', 'no-cache')
-      return sendIndex(root, request.url, request.headers['accept-encoding'], reply)
+      return sendIndex(root, request, reply)
     })
   },
   { name: 'spa' },

@@ -78,8 +78,9 @@ describe("a page's own chunks, preloaded from index.html", () => {
       { path: '/jobLibrary/$id', js: ['assets/_id-job.js'], css: [], splitChunks: 1 },
     ],
   }
+  // Scripts and styles only: the page's data preload is the next describe's.
   const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1])
+    [...html.matchAll(/<link rel="(?:modulepreload|preload" as="style)"[^>]*href="([^"]+)"/g)].map((m) => m[1])
 
   beforeAll(() => {
     writeFileSync(join(webDist, 'index.html'), HEAD_INDEX)
@@ -108,5 +109,37 @@ describe("a page's own chunks, preloaded from index.html", () => {
     expect((await bff.inject('/no-such-page')).body).toBe(HEAD_INDEX)
     rmSync(join(webDist, '.vite'), { recursive: true, force: true })
     expect((await bff.inject('/college/10001')).body).toBe(HEAD_INDEX)
+  })
+})
+
+describe("a page's first data request, preloaded from index.html", () => {
+  const HEAD_INDEX = '<!doctype html><html><head><title>高考</title></head><body></body></html>'
+  const fetchPreloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+  const province = (name: string) => ({ cookie: `token=abc; gb-web-province=${encodeURIComponent(name)}` })
+
+  beforeAll(() => writeFileSync(join(webDist, 'index.html'), HEAD_INDEX))
+  afterAll(() => writeFileSync(join(webDist, 'index.html'), INDEX))
+
+  it('names the home payload a first visit asks for, and the one in the province the cookie carries', async () => {
+    expect(fetchPreloads((await bff.inject('/')).body)).toEqual(['/bff/pages/home'])
+    const inJiangsu = await bff.inject({ url: '/', headers: province('江苏') })
+    expect(fetchPreloads(inJiangsu.body)).toEqual([`/bff/pages/home?province=${encodeURIComponent('江苏')}`])
+  })
+
+  it("names a major's and a job's detail payload by the id in the path, and nothing for an id that is a 404", async () => {
+    expect(fetchPreloads((await bff.inject('/major/80901')).body)).toEqual(['/bff/pages/majorDetail?id=80901'])
+    expect(fetchPreloads((await bff.inject('/jobLibrary/12?tab=x')).body)).toEqual(['/bff/pages/jobDetail?id=12'])
+    expect(fetchPreloads((await bff.inject('/major/0')).body)).toEqual([])
+    expect(fetchPreloads((await bff.inject('/jobLibrary/search')).body)).toEqual([])
+    expect(fetchPreloads((await bff.inject('/college')).body)).toEqual([])
+  })
+
+  it('ignores a province cookie that is no province name, so nothing from it reaches the page', async () => {
+    for (const bad of ['"><script>alert(1)</script>', 'Jiangsu', '江'.repeat(20)]) {
+      const res = await bff.inject({ url: '/', headers: province(bad) })
+      expect(fetchPreloads(res.body), bad).toEqual(['/bff/pages/home'])
+      expect(res.body).not.toContain('<script>')
+    }
   })
 })

@@ -3,6 +3,7 @@ import type { BffPayload } from './payload.js'
 import { sitePayload } from './site.js'
 
 export * from './client-config.js'
+export * from './first-paint.js'
 export * from './pages.js'
 export * from './payload.js'
 export * from './site.js'

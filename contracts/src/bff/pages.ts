@@ -37,6 +37,8 @@ export const HomeQuery = Type.Object({
   province: Type.Optional(Type.String({ maxLength: 16, title: '高考省份' })),
 })
 export type HomeQuery = Static<typeof HomeQuery>
+/** The home payload's query for a province ('' when none is picked yet): the web's loader and the bff's preload share it. */
+export const homePageQuery = (province: string): HomeQuery => (province ? { province } : {})
 export const HOME_NEWS_SIZE = 6
 export const HOME_NOTICE_SIZE = 5
 export const HOME_SCHOOL_SIZE = 8

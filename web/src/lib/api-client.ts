@@ -8,6 +8,7 @@ import {
   ERROR_TEXT,
   isEnvelope,
   MESSAGE_TEXT,
+  queryUrl,
   REQUEST_TIMEOUT_MS,
   RETRYABLE_STATUSES,
 } from '@gaokao/contracts'
@@ -65,7 +66,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
 
 async function send(url: string, method: string, options: RequestOptions): Promise<Response> {
   const isRead = IDEMPOTENT.has(method)
-  const target = isRead ? withQuery(url, options.body) : url
+  const target = isRead ? queryUrl(url, options.body as object | undefined) : url
   const init: RequestInit = {
     method,
     credentials: 'same-origin',
@@ -114,12 +115,4 @@ function errorName(error: unknown): string | undefined {
 function withTimeout(signal: AbortSignal | undefined): AbortSignal {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
   return signal ? AbortSignal.any([signal, timeout]) : timeout
-}
-
-function withQuery(url: string, body: unknown): string {
-  if (typeof body !== 'object' || body === null) return url
-  const entries = Object.entries(body).filter(([, v]) => v !== undefined && v !== null && v !== '')
-  if (entries.length === 0) return url
-  const query = new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))
-  return `${url}${url.includes('?') ? '&' : '?'}${query}`
 }

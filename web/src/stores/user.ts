@@ -1,5 +1,6 @@
 import { type DataOf, type getUserInfo, PROVINCE_STORAGE_KEY } from '@gaokao/contracts'
 import { proxy } from 'valtio'
+import { writeProvinceCookie } from '../lib/province-cookie'
 import { storage } from '../lib/storage'
 
 export type UserProfile = DataOf<typeof getUserInfo>
@@ -48,10 +49,18 @@ export const user = proxy<UserState>({
   provincePickerOpen: false,
 })
 
+/** Keeps the province for the next visit: in storage (spec §4) and in the cookie the bff reads. */
+function rememberProvince(province: string): void {
+  storage.set(PROVINCE_STORAGE_KEY, province)
+  writeProvinceCookie(province)
+}
+// A province picked before the cookie existed reaches the bff from now on.
+writeProvinceCookie(user.province)
+
 export function chooseProvince(province: string): void {
   user.province = province
   user.provincePickerOpen = false
-  storage.set(PROVINCE_STORAGE_KEY, province)
+  rememberProvince(province)
 }
 
 export function openProvincePicker(): void {
@@ -66,7 +75,7 @@ export function closeProvincePicker(): void {
 export function mergeProfile(profile: UserProfile): void {
   const province = profile.province || user.province
   Object.assign(user, profile, { province, session: 'user' as const })
-  if (province) storage.set(PROVINCE_STORAGE_KEY, province)
+  if (province) rememberProvince(province)
 }
 
 /** Logout and a lost session: everything goes except the province. */

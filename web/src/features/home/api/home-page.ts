@@ -1,4 +1,4 @@
-import { type HomePage, homePage } from '@gaokao/contracts'
+import { type HomePage, homePage, homePageQuery } from '@gaokao/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '../../../lib/api-client'
 
@@ -14,7 +14,7 @@ export const homePageQueryOptions = (province: string) =>
     queryFn: ({ signal }) =>
       request<HomePage>(homePage.path, {
         method: 'GET',
-        body: province ? { province } : {},
+        body: homePageQuery(province),
         signal,
         silent: true,
       }),
