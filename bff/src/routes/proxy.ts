@@ -4,6 +4,7 @@ import { pathOf, UNKNOWN_API_ROUTE } from '../lib/api-paths.js'
 import { isPlainObject } from '../lib/canonical-json.js'
 import { isSafePath } from '../lib/safe-path.js'
 import { addSessionToken } from '../lib/session-token.js'
+import type { UpstreamResponse } from '../lib/upstream/types.js'
 
 /** Request headers the upstream may see: an allowlist, so nothing of the browser's leaks through. */
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'] as const
@@ -28,7 +29,8 @@ export default async function proxyRoutes(app: FastifyInstance): Promise<void> {
     url: UNKNOWN_API_ROUTE,
     // Browsers never send compressed bodies; skipping the check saves a hook on every call.
     decompress: false,
-    handler: async (request, reply) => {
+    // Not async: the promise of forward() is the only one the proxy path waits on.
+    handler: (request, reply) => {
       if (!isSafePath(request.url)) {
         return reply.code(400).send(errorEnvelope(ERROR_CODE.badRequest, ERROR_TEXT.badRequest))
       }
@@ -68,8 +70,13 @@ async function sendCached(
     .send(answer.body)
 }
 
-/** Sends the request on to the upstream as it came (allowlisted headers, the session token) and relays the answer. */
-export async function forward(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * Sends the request on to the upstream as it came (allowlisted headers, the
+ * session token) and relays the answer. Resolves to the reply, which Fastify
+ * waits on until a streamed answer has been sent; a failed call rejects and
+ * goes to the error handler.
+ */
+export function forward(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const headers: Record<string, string> = { [REQUEST_ID_HEADER]: request.id }
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers[name]
@@ -77,12 +84,12 @@ export async function forward(app: FastifyInstance, request: FastifyRequest, rep
   }
   addSessionToken(headers, request)
   // Issue 4 hooks in here: answers of SESSION_ISSUING_PATHS get data.token moved into the cookie before they are sent.
-  const answer = await app.upstream.request({
-    method: request.method,
-    path: request.url,
-    headers,
-    body: request.body as Buffer | undefined,
-  })
+  return app.upstream
+    .request({ method: request.method, path: request.url, headers, body: request.body as Buffer | undefined })
+    .then((answer) => relay(answer, reply))
+}
+
+function relay(answer: UpstreamResponse, reply: FastifyReply): FastifyReply {
   reply.code(answer.status)
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = answer.headers[name]
