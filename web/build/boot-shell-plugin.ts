@@ -1,7 +1,7 @@
 import { NAV_ITEMS, SHELL_TEXT, SITE_NAME } from '@gaokao/contracts'
 import type { Plugin } from 'vite'
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 
 /**
@@ -12,11 +12,11 @@ const escape = (text: string) =>
  * size (global.css .boot-*, after Header.module.css), so nothing moves.
  */
 export function bootShellHtml(): string {
-  const links = NAV_ITEMS.map((item) => `<a class="boot-link" href="${item.path}">${escape(item.label)}</a>`).join('')
+  const links = NAV_ITEMS.map((item) => `<a class="boot-link" href="${item.path}">${escapeHtml(item.label)}</a>`).join('')
   return [
     '<header class="boot-header"><div class="boot-inner">',
-    `<a class="boot-brand" href="/"><img src="/favicon.svg" alt="" width="28" height="28"><span>${escape(SITE_NAME)}</span></a>`,
-    `<nav class="boot-nav" aria-label="${escape(SHELL_TEXT.mainNavigation)}">${links}</nav>`,
+    `<a class="boot-brand" href="/"><img src="/favicon.svg" alt="" width="28" height="28"><span>${escapeHtml(SITE_NAME)}</span></a>`,
+    `<nav class="boot-nav" aria-label="${escapeHtml(SHELL_TEXT.mainNavigation)}">${links}</nav>`,
     '</div></header>',
   ].join('')
 }
