@@ -12,7 +12,9 @@ const escapeHtml = (text: string) =>
  * size (global.css .boot-*, after Header.module.css), so nothing moves.
  */
 export function bootShellHtml(): string {
-  const links = NAV_ITEMS.map((item) => `<a class="boot-link" href="${item.path}">${escapeHtml(item.label)}</a>`).join('')
+  const links = NAV_ITEMS.map((item) => `<a class="boot-link" href="${item.path}">${escapeHtml(item.label)}</a>`).join(
+    '',
+  )
   return [
     '<header class="boot-header"><div class="boot-inner">',
     `<a class="boot-brand" href="/"><img src="/favicon.svg" alt="" width="28" height="28"><span>${escapeHtml(SITE_NAME)}</span></a>`,
