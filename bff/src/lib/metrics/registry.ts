@@ -85,8 +85,13 @@ export class Histogram implements Metric {
       this.#series.set(key, series)
     }
     // Non-cumulative counts here; render() accumulates, so observing costs one increment.
-    const i = this.bounds.findIndex((b) => value <= b)
-    if (i !== -1) series.buckets[i] = (series.buckets[i] ?? 0) + 1
+    const bounds = this.bounds
+    for (let i = 0; i < bounds.length; i += 1) {
+      if (value <= (bounds[i] as number)) {
+        series.buckets[i] = (series.buckets[i] ?? 0) + 1
+        break
+      }
+    }
     series.sum += value
     series.count += 1
   }
