@@ -82,7 +82,8 @@ async function journey(name: string): Promise<string[]> {
     // Home: the province's popular schools.
     await page.goto('/')
     const schools = page.getByRole('region', { name: `${PROVINCE}考生热门院校` }).getByRole('link')
-    await poll(() => schools.count()).toBeGreaterThan(0)
+    // The section's 更多 link is there before its schools: wait for the schools themselves.
+    await poll(() => schools.count()).toBeGreaterThan(1)
     seen.push(`home: ${(await schools.allTextContents()).join('|')}`)
 
     // The college list, through the main navigation (a client-side navigation, as users move).

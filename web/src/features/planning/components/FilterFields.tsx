@@ -99,7 +99,8 @@ export function FilterFields({ value, onChange, asksAdjustment, defaultBatch }: 
           id={cityId}
           aria-labelledby={`${cityId}-label`}
           multiple
-          filter
+          // Disabled, Semi still renders its search box, an <input> without a label (axe: label, critical).
+          filter={groups.length > 0}
           maxTagCount={4}
           disabled={groups.length === 0}
           placeholder={groups.length === 0 ? T.citiesNeedProvince : T.citiesPlaceholder}
