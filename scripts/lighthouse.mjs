@@ -7,6 +7,7 @@
  *
  *   npm run lighthouse
  *   npm run lighthouse -- --only=home,choice --form=mobile   (a subset, while iterating)
+ *   node scripts/lighthouse.mjs --ci    (npm test: enforces CI_FLOORS, prints the goals)
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -14,6 +15,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { apiPath, CLIENT_HEADER, CLIENT_HEADER_VALUE, loginByPassWord } from '@gaokao/contracts'
+import WebSocket from 'ws'
 import { bffEntry, root, upstreamEntry } from './lib/paths.mjs'
 
 const OUT = join(root, 'artifacts/lighthouse')
@@ -30,10 +32,24 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ].join(' ')
-const THRESHOLDS = {
+/** Issue 10's goals. */
+const GOALS = {
   desktop: { performance: 95, accessibility: 95, 'best-practices': 95 },
   mobile: { performance: 85, accessibility: 95, 'best-practices': 95 },
 }
+/**
+ * What `npm test` enforces (--ci): the goals for accessibility and best
+ * practices, which are met and hold from run to run; for performance a floor
+ * that catches a page gone badly wrong. Performance is not yet at its goal,
+ * and on these shared 2-core machines one page's score moves by 20 points
+ * with the load (docs/performance-budgets.md), so the goal is printed, not
+ * enforced, until it is met with a margin.
+ */
+const CI_FLOORS = {
+  desktop: { performance: 50, accessibility: 95, 'best-practices': 95 },
+  mobile: { performance: 30, accessibility: 95, 'best-practices': 95 },
+}
+const THRESHOLDS = process.argv.includes('--ci') ? CI_FLOORS : GOALS
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'college-list', path: '/college' },
@@ -101,19 +117,82 @@ async function startStack() {
   }
 }
 
-/** Logs the demo student in through the bff and returns the session cookie it sets. */
-async function demoCookie(baseUrl) {
+/** Logs the demo student in through the bff and returns the cookies it sets, as name and value. */
+async function demoCookies(baseUrl) {
   const res = await fetch(`${baseUrl}${apiPath(loginByPassWord)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
     body: JSON.stringify({ phone: '13800000001', passWord: DEMO_PASSWORD_MD5 }),
   })
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0])
-  if ((await res.json()).code !== 0 || cookie.length === 0) throw new Error('demo login failed')
-  return cookie.join('; ')
+  const cookies = res.headers.getSetCookie().map((c) => {
+    const [name = '', ...value] = (c.split(';')[0] ?? '').split('=')
+    return { name, value: value.join('=') }
+  })
+  if ((await res.json()).code !== 0 || cookies.length === 0) throw new Error('demo login failed')
+  return cookies
 }
 
-function lighthouse(url, formFactor, outPath, headers) {
+async function waitForDevtools(port, child) {
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error(`chromium exited with ${child.exitCode}`)
+    try {
+      return (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()).webSocketDebuggerUrl
+    } catch {
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+  throw new Error('chromium did not open its devtools port')
+}
+
+/**
+ * A fresh Chromium (empty cache, own profile) whose cookie jar already holds
+ * the student's session, for Lighthouse to attach to. A Cookie header passed
+ * as an extra header would not do: once the page writes a cookie of its own
+ * (the province mirror), the browser sends its jar instead and the session
+ * is gone halfway through the run.
+ */
+async function loggedInChromium(baseUrl, cookies) {
+  const port = await freePort()
+  const profile = mkdtempSync(join(tmpdir(), 'gaokao-lighthouse-chrome-'))
+  const child = spawn(
+    CHROME_PATH,
+    [...CHROME_FLAGS.split(' '), `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  )
+  const socket = new WebSocket(await waitForDevtools(port, child))
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve)
+    socket.once('error', reject)
+  })
+  const answered = new Promise((resolve) => socket.once('message', resolve))
+  socket.send(
+    JSON.stringify({
+      id: 1,
+      method: 'Storage.setCookies',
+      params: { cookies: cookies.map((c) => ({ ...c, url: baseUrl, httpOnly: true })) },
+    }),
+  )
+  const answer = JSON.parse(String(await answered))
+  socket.close()
+  if (answer.error) throw new Error(`setting the session cookie: ${answer.error.message}`)
+  return {
+    port,
+    async stop() {
+      child.kill('SIGTERM')
+      if (child.exitCode === null) await new Promise((r) => child.once('exit', r))
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * One Lighthouse run. With `port` it attaches to that Chromium and keeps its
+ * storage (the session cookie); the Chromium is fresh, so its cache is empty
+ * as in a run on its own.
+ */
+function lighthouse(url, formFactor, outPath, port) {
   const args = [
     LIGHTHOUSE,
     url,
@@ -121,13 +200,12 @@ function lighthouse(url, formFactor, outPath, headers) {
     '--output=json',
     '--output=html',
     `--output-path=${outPath}`,
-    `--chrome-flags=${CHROME_FLAGS}`,
     '--only-categories=performance,accessibility,best-practices',
     // Chinese pages: the locale matches the site's.
     '--locale=zh',
   ]
+  args.push(...(port ? [`--port=${port}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROME_FLAGS}`]))
   if (formFactor === 'desktop') args.push('--preset=desktop')
-  if (headers) args.push(`--extra-headers=${JSON.stringify(headers)}`)
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       env: { ...process.env, CHROME_PATH },
@@ -152,13 +230,18 @@ mkdirSync(OUT, { recursive: true })
 const stack = await startStack()
 const rows = []
 try {
-  const cookie = await demoCookie(stack.baseUrl)
+  const cookies = await demoCookies(stack.baseUrl)
   // One warm-up visit per page so the bff's reference-data cache is what users meet.
   for (const page of pages) await fetch(`${stack.baseUrl}${page.path}`)
   for (const formFactor of formFactors) {
     for (const page of pages) {
       const outPath = join(OUT, `${page.name}-${formFactor}`)
-      await lighthouse(`${stack.baseUrl}${page.path}`, formFactor, outPath, page.login ? { Cookie: cookie } : undefined)
+      const chromium = page.login ? await loggedInChromium(stack.baseUrl, cookies) : undefined
+      try {
+        await lighthouse(`${stack.baseUrl}${page.path}`, formFactor, outPath, chromium?.port)
+      } finally {
+        await chromium?.stop()
+      }
       const report = JSON.parse(readFileSync(`${outPath}.report.json`, 'utf8'))
       const scores = Object.fromEntries(
         Object.keys(THRESHOLDS[formFactor]).map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
@@ -166,21 +249,24 @@ try {
       const failed = Object.entries(THRESHOLDS[formFactor])
         .filter(([id, min]) => scores[id] < min)
         .map(([id]) => id)
+      const short = Object.entries(GOALS[formFactor])
+        .filter(([id, goal]) => scores[id] < goal)
+        .map(([id]) => id)
       const metrics = {
         lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
         tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
         cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       }
-      rows.push({ page: page.path, formFactor, ...scores, ...metrics, failed })
+      rows.push({ page: page.path, formFactor, ...scores, ...metrics, failed, short })
       console.log(
-        `${formFactor.padEnd(8)} ${page.path.padEnd(16)} perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']}  LCP ${metrics.lcpMs} ms TBT ${metrics.tbtMs} ms CLS ${metrics.cls}${failed.length ? `  BELOW: ${failed.join(', ')}` : ''}`,
+        `${formFactor.padEnd(8)} ${page.path.padEnd(16)} perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']}  LCP ${metrics.lcpMs} ms TBT ${metrics.tbtMs} ms CLS ${metrics.cls}${failed.length ? `  BELOW: ${failed.join(', ')}` : short.length ? `  (goal not met: ${short.join(', ')})` : ''}`,
       )
     }
   }
 } finally {
   await stack.stop()
 }
-writeFileSync(join(OUT, 'summary.json'), JSON.stringify({ thresholds: THRESHOLDS, rows }, null, 2))
+writeFileSync(join(OUT, 'summary.json'), JSON.stringify({ goals: GOALS, enforced: THRESHOLDS, rows }, null, 2))
 const below = rows.filter((r) => r.failed.length > 0)
 if (below.length > 0) {
   console.error(
