@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
-import { bootShellPlugin } from './build/boot-shell-plugin'
 import { dataPreloadsPlugin } from './build/data-preloads-plugin'
 import { routeChunksPlugin } from './build/route-chunks-plugin'
 
@@ -15,7 +14,6 @@ export default defineConfig({
     react(),
     routeChunksPlugin(fileURLToPath(new URL('.', import.meta.url))),
     dataPreloadsPlugin(),
-    bootShellPlugin(),
   ],
   resolve: {
     // Read @gaokao/contracts from its TypeScript source: no separate build step for the web.
