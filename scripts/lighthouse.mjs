@@ -157,9 +157,8 @@ async function loggedInChromium(baseUrl, cookies) {
   const child = spawn(
     CHROME_PATH,
     [...CHROME_FLAGS.split(' '), `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    {
-      stdio: 'ignore',
-    },
+    // its own process group, so stopping it stops its helper processes too
+    { stdio: 'ignore', detached: true },
   )
   const socket = new WebSocket(await waitForDevtools(port, child))
   await new Promise((resolve, reject) => {
@@ -180,9 +179,19 @@ async function loggedInChromium(baseUrl, cookies) {
   return {
     port,
     async stop() {
-      child.kill('SIGTERM')
-      if (child.exitCode === null) await new Promise((r) => child.once('exit', r))
-      rmSync(profile, { recursive: true, force: true })
+      const exited = child.exitCode === null ? new Promise((r) => child.once('exit', r)) : Promise.resolve()
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        child.kill('SIGTERM')
+      }
+      await exited
+      // Chromium's helper processes may still be writing into the profile for a moment after it exits.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+      } catch {
+        // a temporary folder left behind is no reason to fail the run
+      }
     },
   }
 }
