@@ -1,17 +1,16 @@
 import { JOB_TEXT, type SalaryBandCode, siteRoute } from '@gaokao/contracts'
 import { useNavigate } from '@tanstack/react-router'
-import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { Segmented } from '../../../components/form/Segmented'
 import { Page } from '../../../components/page/Page'
 import { useDatasetInfo } from '../../site/api/dataset-info'
 import { useJobFilters } from '../api/filters'
-import { JOB_PAGE_SIZE, useJobList } from '../api/job-list'
+import { useJobList } from '../api/job-list'
 import type { JobLibrarySearch } from '../lib/job-search-params'
 import styles from './Job.module.css'
-import { JobCard } from './JobCard'
 import { JobKeywordForm } from './JobKeywordForm'
+import { JobResults } from './JobResults'
 
 const ALL = ''
 
@@ -62,27 +61,7 @@ export function JobLibraryPage({ search }: { search: JobLibrarySearch }) {
             </>
           )}
         </h2>
-        <QueryState query={list} isEmpty={(d) => d.list.length === 0} emptyText={JOB_TEXT.empty}>
-          {(d) => (
-            <>
-              <ul className={styles.cards} aria-busy={list.isPlaceholderData}>
-                {d.list.map((job) => (
-                  <li key={job.id}>
-                    <JobCard job={job} />
-                  </li>
-                ))}
-              </ul>
-              {d.total > JOB_PAGE_SIZE && (
-                <Pager
-                  total={d.total}
-                  pageSize={JOB_PAGE_SIZE}
-                  page={page}
-                  onPage={(p) => update({ ...search, page: p > 1 ? p : undefined })}
-                />
-              )}
-            </>
-          )}
-        </QueryState>
+        <JobResults query={list} page={page} onPage={(p) => update({ ...search, page: p })} />
       </section>
     </Page>
   )

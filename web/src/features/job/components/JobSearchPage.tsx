@@ -1,16 +1,13 @@
 import { JOB_TEXT, siteRoute } from '@gaokao/contracts'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Pager } from '../../../components/data/Pager'
-import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { Page } from '../../../components/page/Page'
 import { useDatasetInfo } from '../../site/api/dataset-info'
-import { JOB_PAGE_SIZE } from '../api/job-list'
 import { useJobSearch } from '../api/job-search'
 import type { JobSearchSearch } from '../lib/job-search-params'
 import styles from './Job.module.css'
-import { JobCard } from './JobCard'
 import { JobKeywordForm } from './JobKeywordForm'
+import { JobResults } from './JobResults'
 
 /** /jobLibrary/search: jobs found by name, paged by the server; the keyword and page live in the URL. */
 export function JobSearchPage({ search }: { search: JobSearchSearch }) {
@@ -34,32 +31,11 @@ export function JobSearchPage({ search }: { search: JobSearchSearch }) {
               </>
             )}
           </h2>
-          <QueryState query={found} isEmpty={(d) => d.list.length === 0} emptyText={JOB_TEXT.empty}>
-            {(d) => (
-              <>
-                <ul className={styles.cards} aria-busy={found.isPlaceholderData}>
-                  {d.list.map((job) => (
-                    <li key={job.id}>
-                      <JobCard job={job} />
-                    </li>
-                  ))}
-                </ul>
-                {d.total > JOB_PAGE_SIZE && (
-                  <Pager
-                    total={d.total}
-                    pageSize={JOB_PAGE_SIZE}
-                    page={page}
-                    onPage={(p) =>
-                      navigate({
-                        to: '/jobLibrary/search',
-                        search: { keyword: search.keyword, page: p > 1 ? p : undefined },
-                      })
-                    }
-                  />
-                )}
-              </>
-            )}
-          </QueryState>
+          <JobResults
+            query={found}
+            page={page}
+            onPage={(p) => navigate({ to: '/jobLibrary/search', search: { keyword: search.keyword, page: p } })}
+          />
         </section>
       )}
       <p>

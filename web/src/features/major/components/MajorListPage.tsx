@@ -2,6 +2,7 @@ import { MAJOR_LEVELS, MAJOR_TEXT, type MajorLevel, siteRoute } from '@gaokao/co
 import { useNavigate } from '@tanstack/react-router'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
+import { KeywordForm } from '../../../components/form/KeywordForm'
 import { Segmented } from '../../../components/form/Segmented'
 import { Page } from '../../../components/page/Page'
 import { useLevels } from '../api/catalogue'
@@ -10,7 +11,6 @@ import type { MajorListSearch } from '../lib/major-search'
 import { CategoryTree } from './CategoryTree'
 import { FocusedMajors } from './FocusedMajors'
 import { HighPayMajors } from './HighPayMajors'
-import { KeywordForm } from './KeywordForm'
 import styles from './Major.module.css'
 import { MajorCard } from './MajorCard'
 
@@ -41,9 +41,12 @@ export function MajorListPage({ search }: { search: MajorListSearch }) {
           onChange={(value) => update({ cc: value })}
         />
         <KeywordForm
+          className={styles.keyword}
           keyword={search.keyword}
-          onSearch={(keyword) => update({ cc, keyword })}
-          onClear={() => update({ cc })}
+          label={MAJOR_TEXT.keywordPlaceholder}
+          searchText={MAJOR_TEXT.search}
+          clearText={MAJOR_TEXT.clear}
+          onSearch={(keyword) => update(keyword ? { cc, keyword } : { cc })}
         />
       </div>
       <div className={styles.layout}>
