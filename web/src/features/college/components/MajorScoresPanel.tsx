@@ -1,7 +1,6 @@
 import { COLLEGE_TEXT, groupDigits } from '@gaokao/contracts'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
-import { Segmented } from '../../../components/form/Segmented'
 import { useMajorScoreTracks } from '../api/major-score-tracks'
 import { useMajorScoreYears } from '../api/major-score-years'
 import { useMajorScores } from '../api/major-scores'
@@ -10,6 +9,7 @@ import { pickAvailable } from '../lib/track'
 import styles from './College.module.css'
 import { FigureNotice } from './FigureNotice'
 import type { PanelProps } from './panel'
+import { YearTrackFilters } from './YearTrackFilters'
 
 /**
  * 专业分数: each major's admission in the province for a year and track,
@@ -34,22 +34,14 @@ export function MajorScoresPanel({ schoolId, province, wantedTrack, search, upda
       <QueryState query={years} isEmpty={(d) => d.length === 0} emptyText={COLLEGE_TEXT.noMajorScores(province)}>
         {(offered) => (
           <>
-            <div className={styles.filterRow}>
-              <Segmented
-                legend={COLLEGE_TEXT.year}
-                options={offered.map((y) => ({ value: y, label: `${y}年` }))}
-                value={year}
-                onChange={(y) => update({ majorYear: y, page: undefined })}
-              />
-              {tracks.data && tracks.data.length > 0 && (
-                <Segmented
-                  legend={COLLEGE_TEXT.track}
-                  options={tracks.data.map((t) => ({ value: t, label: t }))}
-                  value={track}
-                  onChange={(t) => update({ track: t, page: undefined })}
-                />
-              )}
-            </div>
+            <YearTrackFilters
+              years={offered}
+              year={year}
+              onYear={(y) => update({ majorYear: y, page: undefined })}
+              tracks={tracks.data}
+              track={track}
+              onTrack={(t) => update({ track: t, page: undefined })}
+            />
             {ready ? (
               <QueryState
                 query={scores}

@@ -11,6 +11,7 @@ import { pickAvailable } from '../lib/track'
 import styles from './College.module.css'
 import { FigureNotice } from './FigureNotice'
 import type { PanelProps } from './panel'
+import { YearTrackFilters } from './YearTrackFilters'
 
 /**
  * 招生计划: the places the college plans in the province, by major, with
@@ -44,21 +45,14 @@ export function PlansPanel({ schoolId, province, wantedTrack, search, update }: 
       <QueryState query={years} isEmpty={(d) => d.length === 0} emptyText={COLLEGE_TEXT.noPlans(province)}>
         {(offered) => (
           <>
-            <div className={styles.filterRow}>
-              <Segmented
-                legend={COLLEGE_TEXT.year}
-                options={offered.map((y) => ({ value: y, label: `${y}年` }))}
-                value={year}
-                onChange={(y) => update({ planYear: y, page: undefined })}
-              />
-              {tracks.data && tracks.data.length > 0 && (
-                <Segmented
-                  legend={COLLEGE_TEXT.track}
-                  options={tracks.data.map((t) => ({ value: t, label: t }))}
-                  value={track}
-                  onChange={(t) => update({ track: t, page: undefined })}
-                />
-              )}
+            <YearTrackFilters
+              years={offered}
+              year={year}
+              onYear={(y) => update({ planYear: y, page: undefined })}
+              tracks={tracks.data}
+              track={track}
+              onTrack={(t) => update({ track: t, page: undefined })}
+            >
               {batches.data && batches.data.length > 1 && (
                 <Segmented
                   legend={COLLEGE_TEXT.batch}
@@ -67,7 +61,7 @@ export function PlansPanel({ schoolId, province, wantedTrack, search, update }: 
                   onChange={(b) => update({ planBatch: b, page: undefined })}
                 />
               )}
-            </div>
+            </YearTrackFilters>
             {ready && (
               <QueryState query={plans} isEmpty={(d) => d.list.length === 0} emptyText={COLLEGE_TEXT.noPlans(province)}>
                 {(data) => {
