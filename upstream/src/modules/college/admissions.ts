@@ -31,6 +31,31 @@ const orNull = <T>(v: T | undefined): T | null => (v === undefined ? null : v)
 /** Only ordinary admissions (普通类) are modelled: any other type has no rows. */
 const ordinaryOnly = (type: string | undefined) => type === undefined || type === ORDINARY_ADMISSION_TYPE
 
+/** The yearly tables a college's figures come from. */
+type YearlyTable = 'school_admissions' | 'major_admissions' | 'enrolment_plans'
+
+/**
+ * The options of a yearly table's filters: the years a college has rows for
+ * in a province, the tracks (of a year, or of all), the batches (of a year
+ * and track, or of all).
+ */
+function optionStatements(db: Db, table: YearlyTable) {
+  return {
+    years: db
+      .prepare(`SELECT DISTINCT year FROM ${table} WHERE school_id = ? AND province = ? ORDER BY year DESC`)
+      .pluck(),
+    tracks: db
+      .prepare(`SELECT DISTINCT track FROM ${table}
+        WHERE school_id = ? AND province = ? AND (? IS NULL OR year = ?)`)
+      .pluck(),
+    batches: db
+      .prepare(`SELECT DISTINCT batch FROM ${table}
+        WHERE school_id = @id AND province = @province AND (@year IS NULL OR year = @year)
+          AND (@track IS NULL OR track = @track)`)
+      .pluck(),
+  }
+}
+
 /**
  * A college's figures in one exam province: the years, tracks and batches
  * it has data for, its admission scores by group, its majors' scores, its
@@ -61,18 +86,10 @@ export class Admissions {
   constructor(db: Db) {
     this.#fillMode = db.prepare('SELECT mode FROM volunteer_rules WHERE province = ?').pluck()
 
-    this.#scoreYears = db
-      .prepare('SELECT DISTINCT year FROM school_admissions WHERE school_id = ? AND province = ? ORDER BY year DESC')
-      .pluck()
-    this.#scoreTracks = db
-      .prepare(`SELECT DISTINCT track FROM school_admissions
-        WHERE school_id = ? AND province = ? AND (? IS NULL OR year = ?)`)
-      .pluck()
-    this.#scoreBatches = db
-      .prepare(`SELECT DISTINCT batch FROM school_admissions
-        WHERE school_id = @id AND province = @province AND (@year IS NULL OR year = @year)
-          AND (@track IS NULL OR track = @track)`)
-      .pluck()
+    const scoreOptions = optionStatements(db, 'school_admissions')
+    this.#scoreYears = scoreOptions.years
+    this.#scoreTracks = scoreOptions.tracks
+    this.#scoreBatches = scoreOptions.batches
     this.#scores = db.prepare(`
       SELECT a.year, a.track, a.batch, a.group_code AS groupCode, a.min_score AS minScore, a.min_rank AS minRank,
              a.avg_score AS avgScore, a.places, l.score AS batchLine
@@ -91,13 +108,9 @@ export class Admissions {
         AND (@track IS NULL OR m.track = @track) AND (@batch IS NULL OR m.batch = @batch) AND m.group_code != ''
       ORDER BY j.code`)
 
-    this.#majorYears = db
-      .prepare('SELECT DISTINCT year FROM major_admissions WHERE school_id = ? AND province = ? ORDER BY year DESC')
-      .pluck()
-    this.#majorTracks = db
-      .prepare(`SELECT DISTINCT track FROM major_admissions
-        WHERE school_id = ? AND province = ? AND (? IS NULL OR year = ?)`)
-      .pluck()
+    const majorOptions = optionStatements(db, 'major_admissions')
+    this.#majorYears = majorOptions.years
+    this.#majorTracks = majorOptions.tracks
     const majorScoreWhere = `m.school_id = @id AND m.province = @province AND m.year = @year AND m.track = @track
       AND (@batch IS NULL OR m.batch = @batch)`
     this.#majorScoreCount = db.prepare(`SELECT count(*) FROM major_admissions m WHERE ${majorScoreWhere}`).pluck()
@@ -112,18 +125,10 @@ export class Admissions {
       ORDER BY m.group_code, m.min_score DESC, j.code
       LIMIT @limit OFFSET @offset`)
 
-    this.#planYears = db
-      .prepare('SELECT DISTINCT year FROM enrolment_plans WHERE school_id = ? AND province = ? ORDER BY year DESC')
-      .pluck()
-    this.#planTracks = db
-      .prepare(`SELECT DISTINCT track FROM enrolment_plans
-        WHERE school_id = ? AND province = ? AND (? IS NULL OR year = ?)`)
-      .pluck()
-    this.#planBatches = db
-      .prepare(`SELECT DISTINCT batch FROM enrolment_plans
-        WHERE school_id = @id AND province = @province AND (@year IS NULL OR year = @year)
-          AND (@track IS NULL OR track = @track)`)
-      .pluck()
+    const planOptions = optionStatements(db, 'enrolment_plans')
+    this.#planYears = planOptions.years
+    this.#planTracks = planOptions.tracks
+    this.#planBatches = planOptions.batches
     const planWhere = `p.school_id = @id AND p.province = @province AND p.track = @track AND p.year = @year
       AND (@batch IS NULL OR p.batch = @batch)`
     this.#planTotals = db.prepare(
