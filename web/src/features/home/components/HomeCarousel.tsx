@@ -1,8 +1,7 @@
 import { Carousel } from '@douyinfe/semi-ui'
-import { SHELL_TEXT, SITE_ROUTES } from '@gaokao/contracts'
+import { FIXED_BANNERS, SHELL_TEXT, SITE_ROUTES } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
 import { useCarousel } from '../../site/api/carousel'
-import { FIXED_BANNERS } from '../fixed-banners'
 import styles from './HomeCarousel.module.css'
 
 interface Banner {
