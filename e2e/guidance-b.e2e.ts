@@ -333,7 +333,8 @@ describe('专家一对一 (/expertOneToOne)', () => {
     // Back to the list: the plan is there, with its report time.
     await page.getByRole('button', { name: T.back }).click()
     await expect.poll(() => page.getByRole('button', { name: `${T.open}：我的第一个方案` }).isVisible()).toBe(true)
-    expect(await page.getByText(/^生成时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).count()).toBe(1)
+    // The list was cached before the report existed: it shows at once and refetches (invalidated on generation).
+    await expect.poll(() => page.getByText(/^生成时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).count()).toBe(1)
   })
 })
 

@@ -47,8 +47,16 @@ export function CollegeDetailPage({ id, search }: { id: number; search: CollegeD
   const details = useSchoolDetails(id)
   const { province, track } = useWantedTrack(search)
   const tab = search.tab ?? 'scores'
+  // From the URL as it is now, not this render's `search`: the router renders a navigation in a transition,
+  // so a second quick change would otherwise drop the first (docs/web-routing.md).
   const update = (patch: Partial<CollegeDetailSearch>) =>
-    navigate({ to: '/college/$id', params: { id }, search: { ...search, ...patch }, resetScroll: false })
+    navigate({
+      from: '/college/$id',
+      to: '/college/$id',
+      params: { id },
+      search: (current) => ({ ...current, ...patch }),
+      resetScroll: false,
+    })
   const panel = { schoolId: id, province, wantedTrack: track, search, update }
 
   return (

@@ -35,8 +35,11 @@ export function CollegeListPage({ search }: { search: CollegeListSearch }) {
   const list = useSchoolList(listBody(search, province, track))
   const ids = list.data?.list.map((s) => s.id) ?? []
   const focused = useFocusedSchools(ids).data
-  const go = (next: CollegeListSearch) => navigate({ to: '/college', search: next })
-  const change = (patch: Partial<CollegeListSearch>) => go({ ...search, ...patch, page: undefined })
+  // From the URL as it is now, not this render's `search`: the router renders a navigation in a transition,
+  // so a second quick change would otherwise drop the first (docs/web-routing.md).
+  const go = (next: (current: CollegeListSearch) => CollegeListSearch) =>
+    navigate({ from: '/college/', to: '/college', search: next })
+  const change = (patch: Partial<CollegeListSearch>) => go((current) => ({ ...current, ...patch, page: undefined }))
   const sorts: { value: SchoolSort; label: string }[] = [
     { value: 'rank', label: COLLEGE_TEXT.sortRank },
     { value: 'name', label: COLLEGE_TEXT.sortName },
@@ -47,7 +50,7 @@ export function CollegeListPage({ search }: { search: CollegeListSearch }) {
 
   return (
     <Page title={siteRoute('/college').title}>
-      <CollegeFilters search={search} onChange={change} onReset={() => go({})} />
+      <CollegeFilters search={search} onChange={change} onReset={() => go(() => ({}))} />
       {!province && (
         <p className={styles.prompt}>
           {COLLEGE_TEXT.chooseProvinceHint}
@@ -89,7 +92,7 @@ export function CollegeListPage({ search }: { search: CollegeListSearch }) {
               total={data.total}
               pageSize={COLLEGE_PAGE_SIZE}
               page={data.pageNum}
-              onPage={(page) => go({ ...search, page: page > 1 ? page : undefined })}
+              onPage={(page) => go((current) => ({ ...current, page: page > 1 ? page : undefined }))}
             />
           </>
         )}

@@ -29,8 +29,11 @@ export function SchoolRankPage({ search }: { search: SchoolRankSearch }) {
   const navigate = useNavigate()
   const provinces = useGaokaoProvinces().data ?? []
   const ranking = useSchoolRank(rankBody(search))
-  const go = (next: SchoolRankSearch) => navigate({ to: '/schoolRank', search: next })
-  const change = (patch: Partial<SchoolRankSearch>) => go({ ...search, ...patch, page: undefined })
+  // From the URL as it is now, not this render's `search`: the router renders a navigation in a transition,
+  // so a second quick change would otherwise drop the first (docs/web-routing.md).
+  const go = (next: (current: SchoolRankSearch) => SchoolRankSearch) =>
+    navigate({ from: '/schoolRank', to: '/schoolRank', search: next })
+  const change = (patch: Partial<SchoolRankSearch>) => go((current) => ({ ...current, ...patch, page: undefined }))
   const level = search.level ?? '本科'
 
   return (
@@ -119,7 +122,7 @@ export function SchoolRankPage({ search }: { search: SchoolRankSearch }) {
               total={data.total}
               pageSize={RANK_PAGE_SIZE}
               page={data.pageNum}
-              onPage={(page) => go({ ...search, page: page > 1 ? page : undefined })}
+              onPage={(page) => go((current) => ({ ...current, page: page > 1 ? page : undefined }))}
             />
           </>
         )}

@@ -21,7 +21,14 @@ export function JobLibraryPage({ search }: { search: JobLibrarySearch }) {
   const page = search.page ?? 1
   const list = useJobList({ industry: search.industry, salary: search.salary, page })
   const info = useDatasetInfo().data
-  const update = (next: JobLibrarySearch) => navigate({ to: '/jobLibrary', search: next })
+  // From the URL as it is now, not this render's `search`: the router renders a navigation in a transition,
+  // so a second quick change would otherwise drop the first (docs/web-routing.md).
+  const update = (patch: Partial<JobLibrarySearch>) =>
+    navigate({
+      from: '/jobLibrary/',
+      to: '/jobLibrary',
+      search: (current) => ({ ...current, page: undefined, ...patch }),
+    })
 
   return (
     <Page title={siteRoute('/jobLibrary').title}>
@@ -36,7 +43,7 @@ export function JobLibraryPage({ search }: { search: JobLibrarySearch }) {
                 ...f.industries.map((i) => ({ value: i.name, label: `${i.name}（${i.count}）` })),
               ]}
               value={search.industry ?? ALL}
-              onChange={(industry) => update({ industry: industry || undefined, salary: search.salary })}
+              onChange={(industry) => update({ industry: industry || undefined })}
             />
             <Segmented<SalaryBandCode | typeof ALL>
               legend={JOB_TEXT.salaryBand}
@@ -45,7 +52,7 @@ export function JobLibraryPage({ search }: { search: JobLibrarySearch }) {
                 ...f.salaryBands.map((b) => ({ value: b.code, label: b.label })),
               ]}
               value={search.salary ?? ALL}
-              onChange={(salary) => update({ industry: search.industry, salary: salary || undefined })}
+              onChange={(salary) => update({ salary: salary || undefined })}
             />
           </div>
         )}
@@ -61,7 +68,7 @@ export function JobLibraryPage({ search }: { search: JobLibrarySearch }) {
             </>
           )}
         </h2>
-        <JobResults query={list} page={page} onPage={(p) => update({ ...search, page: p })} />
+        <JobResults query={list} page={page} onPage={(page) => update({ page })} />
       </section>
     </Page>
   )

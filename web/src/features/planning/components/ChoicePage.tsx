@@ -39,8 +39,14 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
   const wishes = useMyWishes()
   const [sheet, setSheet] = useState<{ schoolId: number; name: string }>()
 
+  // From the URL as it is now, not this render's `search`: the router renders a navigation in a transition,
+  // so a second quick change would otherwise drop the first (docs/web-routing.md).
   const update = (patch: Partial<ChoiceSearch>, keepPage = false) =>
-    navigate({ to: '/choice', search: { ...search, ...patch, ...(keepPage ? {} : { page: undefined }) } })
+    navigate({
+      from: '/choice/',
+      to: '/choice',
+      search: (current) => ({ ...current, ...patch, ...(keepPage ? {} : { page: undefined }) }),
+    })
 
   const candidate = sum.data?.candidate
   const activeFilters = countFilters(search)

@@ -36,8 +36,10 @@ export function SubjectPage({ search }: { search: SubjectSearch }) {
   const province = search.province ?? profile.province
   const mode = provinces.data?.find((p) => p.value === province)?.gkms
 
+  // From the URL as it is now, not this render's `search`: the router renders a navigation in a transition,
+  // so a second quick change would otherwise drop the first (docs/web-routing.md).
   const update = (patch: Partial<SubjectSearch>) =>
-    void navigate({ to: '/subject', search: { ...search, ...patch }, replace: true })
+    void navigate({ from: '/subject', to: '/subject', search: (current) => ({ ...current, ...patch }), replace: true })
 
   let body = <Spin />
   if (provinces.isSuccess && !mode) body = <p className={styles.hint}>{SUBJECT_TEXT.chooseProvince}</p>
