@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FIXED_BANNERS } from '../src/banners.js'
-import { firstPaintImageUrl, firstPaintPayloadUrl, homePage, homePageQuery } from '../src/bff/index.js'
+import { firstPaintPayloadUrl, homePage, homePageQuery } from '../src/bff/index.js'
 import { queryUrl } from '../src/http.js'
 import { matchSiteRoute } from '../src/site-routes.js'
 
@@ -42,15 +41,6 @@ describe('firstPaintPayloadUrl', () => {
     expect(firstPaintPayloadUrl('/major/007', '')).toBeUndefined()
     expect(firstPaintPayloadUrl('/college/10001', '江苏')).toBeUndefined()
     expect(firstPaintPayloadUrl('/nowhere', '')).toBeUndefined()
-  })
-})
-
-describe('firstPaintImageUrl', () => {
-  it("is home's first slide, the first fixed banner, on home only", () => {
-    expect(firstPaintImageUrl('/')).toBe('/images/banners/choice.svg')
-    expect(firstPaintImageUrl('/?from=ad')).toBe(FIXED_BANNERS[0].filePath)
-    expect(firstPaintImageUrl('/college')).toBeUndefined()
-    expect(firstPaintImageUrl('/nowhere')).toBeUndefined()
   })
 })
 

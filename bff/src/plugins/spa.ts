@@ -3,13 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
-import {
-  API_PREFIX,
-  firstPaintImageUrl,
-  firstPaintPayloadUrl,
-  matchSiteRoute,
-  PROVINCE_COOKIE,
-} from '@gaokao/contracts'
+import { API_PREFIX, firstPaintPayloadUrl, matchSiteRoute, PROVINCE_COOKIE } from '@gaokao/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { notFoundEnvelope } from './errors.js'
@@ -82,12 +76,6 @@ export function payloadPreloadTag(urlPath: string, province: string): string {
   return url ? `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">` : ''
 }
 
-/** The page's largest image when the URL names it (home's first banner), fetched early and first. */
-export function imagePreloadTag(urlPath: string): string {
-  const url = firstPaintImageUrl(urlPath)
-  return url ? `<link rel="preload" as="image" fetchpriority="high" href="${url}">` : ''
-}
-
 /**
  * index.html with the page's preloads, compressed as the client accepts.
  * @fastify/compress hooks into routes only, and this answer comes from the
@@ -98,8 +86,7 @@ export function imagePreloadTag(urlPath: string): string {
 async function sendIndex(root: string, request: FastifyRequest, reply: FastifyReply) {
   const [template, chunks] = await Promise.all([readFile(join(root, 'index.html'), 'utf8'), readRouteChunks(root)])
   const province = provinceOf(request.server, request.headers.cookie)
-  const preloads =
-    routePreloadTags(chunks, request.url) + payloadPreloadTag(request.url, province) + imagePreloadTag(request.url)
+  const preloads = routePreloadTags(chunks, request.url) + payloadPreloadTag(request.url, province)
   const html = Buffer.from(template.replace('</head>', `${preloads}</head>`))
   const acceptEncoding = request.headers['accept-encoding']
   reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8')

@@ -1,4 +1,3 @@
-import { FIXED_BANNERS } from '../banners.js'
 import { queryUrl } from '../http.js'
 import { matchSiteRoute } from '../site-routes.js'
 import { homePage, homePageQuery, jobDetailPage, majorDetailPage } from './pages.js'
@@ -31,14 +30,4 @@ export function firstPaintPayloadUrl(urlPath: string, province: string): string 
     default:
       return undefined
   }
-}
-
-/**
- * The image a page paints largest first, when it is known from the URL
- * alone: home's first slide, a fixed banner. Named in the head, it loads
- * while the scripts do; found by the browser only once React has rendered
- * the carousel, it came 2.8 s after the scripts on a throttled phone.
- */
-export function firstPaintImageUrl(urlPath: string): string | undefined {
-  return matchSiteRoute(urlPath)?.path === '/' ? FIXED_BANNERS[0].filePath : undefined
 }

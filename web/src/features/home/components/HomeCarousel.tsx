@@ -1,7 +1,8 @@
 import { Carousel } from '@douyinfe/semi-ui'
-import { FIXED_BANNERS, SHELL_TEXT, SITE_ROUTES } from '@gaokao/contracts'
+import { SHELL_TEXT, SITE_ROUTES } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
 import { useCarousel } from '../../site/api/carousel'
+import { FIXED_BANNERS } from '../fixed-banners'
 import styles from './HomeCarousel.module.css'
 
 interface Banner {
