@@ -69,8 +69,13 @@ export function MockResultPage({ search }: { search: ConvertSearch }) {
                   demo={demo}
                   onChange={(next) =>
                     navigate({
+                      from: '/mockConvert/result',
                       to: '/mockConvert/result',
-                      search: { ...search, band: next.band, page: next.page > 1 ? next.page : undefined },
+                      search: (current) => ({
+                        ...current,
+                        band: next.band,
+                        page: next.page > 1 ? next.page : undefined,
+                      }),
                     })
                   }
                 />

@@ -34,8 +34,15 @@ export function MajorSchools({ majorId, search }: { majorId: number; search: Maj
     // The schools' major score lines are a member feature (历年专业分数线, issue 8).
     province !== '' && isMember(snap),
   )
-  const update = (next: MajorDetailSearch) =>
-    navigate({ to: '/major/$id', params: { id: majorId }, search: next, resetScroll: false })
+  // From the URL as it is now, not this render's `search` (docs/web-routing.md).
+  const update = (patch: Partial<MajorDetailSearch>) =>
+    navigate({
+      from: '/major/$id',
+      to: '/major/$id',
+      params: { id: majorId },
+      search: (current) => ({ ...current, page: undefined, ...patch }),
+      resetScroll: false,
+    })
 
   return (
     <section className={styles.section} aria-labelledby="major-schools">
@@ -63,7 +70,7 @@ export function MajorSchools({ majorId, search }: { majorId: number; search: Maj
                       legend={MAJOR_TEXT.year}
                       options={d.years.map((y) => ({ value: y, label: `${y}年` }))}
                       value={d.year}
-                      onChange={(year) => update({ year, track: search.track })}
+                      onChange={(year) => update({ year })}
                     />
                   )}
                   {d.tracks.length > 0 && (
@@ -74,7 +81,7 @@ export function MajorSchools({ majorId, search }: { majorId: number; search: Maj
                         label: t,
                       }))}
                       value={d.track}
-                      onChange={(track) => update({ year: search.year, track: track as Track })}
+                      onChange={(track) => update({ track: track as Track })}
                     />
                   )}
                 </div>
@@ -88,7 +95,7 @@ export function MajorSchools({ majorId, search }: { majorId: number; search: Maj
                     total={d.total}
                     pageSize={MAJOR_SCHOOLS_PAGE_SIZE}
                     page={page}
-                    onPage={(p) => update({ ...search, page: p > 1 ? p : undefined })}
+                    onPage={(p) => update({ page: p > 1 ? p : undefined })}
                   />
                 )}
               </>

@@ -35,16 +35,17 @@ export function RankPage({ search }: { search: RankSearch }) {
    * Changes the view. Another table starts from its first page with no
    * range; the lookups stay, so the same score can be compared across years.
    */
-  const update = (next: RankSearch) => navigate({ to: '/rank', search: next })
+  // From the URL as it is now, not this render's `search` (docs/web-routing.md).
+  const update = (next: (current: RankSearch) => RankSearch) => navigate({ from: '/rank', to: '/rank', search: next })
   const choose = (next: Pick<RankSearch, 'province' | 'year' | 'track'>) =>
-    update({
-      province: search.province,
-      year: search.year,
-      track: search.track,
-      score: search.score,
-      wc: search.wc,
+    update((current) => ({
+      province: current.province,
+      year: current.year,
+      track: current.track,
+      score: current.score,
+      wc: current.wc,
       ...next,
-    })
+    }))
 
   if (province === '') {
     return (
@@ -95,9 +96,8 @@ function Table({
   tableKey: TableKey
   search: RankSearch
   demo: boolean
-  update: (next: RankSearch) => void
+  update: (next: (current: RankSearch) => RankSearch) => void
 }) {
-  const base: RankSearch = { province: search.province, year: search.year, track: search.track }
   return (
     <>
       <p className={styles.noticeRow}>
@@ -107,9 +107,9 @@ function Table({
         tableKey={tableKey}
         score={search.score}
         wc={search.wc}
-        onScore={(score) => update({ ...search, score, page: undefined })}
-        onWc={(wc) => update({ ...search, wc, page: undefined })}
-        onShowRange={(range) => update({ ...search, ...range, page: undefined })}
+        onScore={(score) => update((current) => ({ ...current, score, page: undefined }))}
+        onWc={(wc) => update((current) => ({ ...current, wc, page: undefined }))}
+        onShowRange={(range) => update((current) => ({ ...current, ...range, page: undefined }))}
       />
       <RankChart tableKey={tableKey} highlight={search.score} />
       <RankTable
@@ -118,8 +118,17 @@ function Table({
         min={search.min}
         max={search.max}
         highlight={search.score}
-        onPage={(page) => update({ ...search, page: page > 1 ? page : undefined })}
-        onRange={(range) => update({ ...base, score: search.score, wc: search.wc, ...range })}
+        onPage={(page) => update((current) => ({ ...current, page: page > 1 ? page : undefined }))}
+        onRange={(range) =>
+          update((current) => ({
+            province: current.province,
+            year: current.year,
+            track: current.track,
+            score: current.score,
+            wc: current.wc,
+            ...range,
+          }))
+        }
       />
     </>
   )
