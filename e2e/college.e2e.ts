@@ -222,8 +222,9 @@ describe('/college/$id: a college', () => {
     })
     await page.goto(`/college/${PKU}`)
     await poll(() => heading(page).textContent()).toBe('北京大学')
-    expect(await page.getByText('4111010001').isVisible()).toBe(true)
-    expect(await page.getByText(COLLEGE_TEXT.sceneryEmpty).isVisible()).toBe(true)
+    await poll(() => page.getByText('4111010001').isVisible()).toBe(true)
+    // The scenery comes from a call of its own: it may land after the facts.
+    await poll(() => page.getByText(COLLEGE_TEXT.sceneryEmpty).isVisible()).toBe(true)
 
     const scores = await upstream(querySchoolScore, { schoolId: PKU, province: '江苏', track: '物理类' })
     const table = page.getByRole('table', { name: `江苏 物理类 ${COLLEGE_TEXT.tabScores}` })
@@ -322,7 +323,7 @@ describe('/schoolRank', () => {
     const { page } = await open('江苏')
     await page.goto('/schoolRank')
     await poll(() => heading(page).textContent()).toBe('院校排名')
-    expect(await page.getByText(COLLEGE_TEXT.rankNote).isVisible()).toBe(true)
+    await poll(() => page.getByText(COLLEGE_TEXT.rankNote).isVisible()).toBe(true)
     const undergraduate = await upstream(querySchoolRank, { level: '本科', pageNum: 1, pageSize: 30 })
     const rows = page.getByRole('table').locator('tbody tr')
     await poll(() => rows.count()).toBe(30)

@@ -210,9 +210,9 @@ describe('专家一对一 (/expertOneToOne)', () => {
       })
       .toBe(true)
     for (const expert of intention.experts) {
-      expect(await page.getByRole('heading', { name: expert.title }).isVisible()).toBe(true)
+      await expect.poll(() => page.getByRole('heading', { name: expert.title }).isVisible()).toBe(true)
     }
-    expect(await page.getByText(T.pending(0, intention.pendingLimit)).isVisible()).toBe(true)
+    await expect.poll(() => page.getByText(T.pending(0, intention.pendingLimit)).isVisible()).toBe(true)
 
     // Book the second expert: the form takes it.
     const second = intention.experts[1] as (typeof intention.experts)[number]

@@ -129,7 +129,7 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
     // The planning pages: self-filled and one-click application and the early batch are for members.
     await page.goto('/choice')
     await poll(() => lock(page, 'selfFill').textContent()).toContain(MEMBER_FEATURE_HINT.selfFill)
-    expect(await lock(page, 'earlyBatch').count()).toBe(1)
+    await poll(() => lock(page, 'earlyBatch').count()).toBe(1)
     await page.goto('/auxiliaryFill/fillInfo')
     const aiLock = lock(page, 'aiFill')
     await poll(() => aiLock.textContent()).toContain(MEMBER_FEATURE_HINT.aiFill)
