@@ -20,6 +20,11 @@ import { RankTable } from './RankTable'
  * track, with score-to-rank and rank-to-score lookups, the distribution
  * chart and the table itself, paged by the server.
  */
+/** What another table or range keeps of the view: the table's key and the lookups, not the page or range. */
+function tableAndLookups({ province, year, track, score, wc }: RankSearch): RankSearch {
+  return { province, year, track, score, wc }
+}
+
 export function RankPage({ search }: { search: RankSearch }) {
   const snap = useSnapshot(user)
   const navigate = useNavigate()
@@ -38,14 +43,7 @@ export function RankPage({ search }: { search: RankSearch }) {
   // From the URL as it is now, not this render's `search` (docs/web-routing.md).
   const update = (next: (current: RankSearch) => RankSearch) => navigate({ from: '/rank', to: '/rank', search: next })
   const choose = (next: Pick<RankSearch, 'province' | 'year' | 'track'>) =>
-    update((current) => ({
-      province: current.province,
-      year: current.year,
-      track: current.track,
-      score: current.score,
-      wc: current.wc,
-      ...next,
-    }))
+    update((current) => ({ ...tableAndLookups(current), ...next }))
 
   if (province === '') {
     return (
@@ -119,16 +117,7 @@ function Table({
         max={search.max}
         highlight={search.score}
         onPage={(page) => update((current) => ({ ...current, page: page > 1 ? page : undefined }))}
-        onRange={(range) =>
-          update((current) => ({
-            province: current.province,
-            year: current.year,
-            track: current.track,
-            score: current.score,
-            wc: current.wc,
-            ...range,
-          }))
-        }
+        onRange={(range) => update((current) => ({ ...tableAndLookups(current), ...range }))}
       />
     </>
   )
