@@ -2,7 +2,9 @@
 // The upstream's suite is the longest (it seeds and queries SQLite); the
 // others run one after another beside it. On CI's two cores this saves
 // minutes over running all four in a row (the 30-minute CI budget).
-// Each lane's output is buffered and printed whole, so logs stay readable.
+// Each workspace's output is buffered and printed whole, so logs stay
+// readable; a failed workspace is printed last, because CI keeps only the
+// tail of a long log and the failure is the part worth keeping.
 import { spawn } from 'node:child_process'
 
 const LANES = [['upstream'], ['contracts', 'bff', 'web']]
@@ -18,22 +20,24 @@ function run(workspace) {
       output += chunk
     })
     child.on('close', (code) => {
-      process.stdout.write(
-        `\n===== ${workspace}: tests ${code === 0 ? 'passed' : `FAILED (exit ${code})`} =====\n${output}`,
-      )
-      resolve(code === 0)
+      const ok = code === 0
+      const report = `\n===== ${workspace}: tests ${ok ? 'passed' : `FAILED (exit ${code})`} =====\n${output}`
+      // A passing workspace is printed at once (progress on a slow run).
+      if (ok) process.stdout.write(report)
+      resolve({ workspace, ok, report })
     })
   })
 }
 
 async function lane(workspaces) {
-  let ok = true
-  for (const workspace of workspaces) ok = (await run(workspace)) && ok
-  return ok
+  const results = []
+  for (const workspace of workspaces) results.push(await run(workspace))
+  return results
 }
 
-const results = await Promise.all(LANES.map(lane))
-if (results.includes(false)) {
-  console.error('test:unit: some workspace failed (see above)')
+const failed = (await Promise.all(LANES.map(lane))).flat().filter((result) => !result.ok)
+for (const { report } of failed) process.stdout.write(report)
+if (failed.length > 0) {
+  console.error(`test:unit: failed in ${failed.map((result) => result.workspace).join(', ')} (see above)`)
   process.exit(1)
 }
