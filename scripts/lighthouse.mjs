@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { apiPath, CLIENT_HEADER, CLIENT_HEADER_VALUE, loginByPassWord } from '@gaokao/contracts'
+import { apiPath, CLIENT_HEADER, CLIENT_HEADER_VALUE, loginByPassWord, querySum } from '@gaokao/contracts'
 import WebSocket from 'ws'
 import { bffEntry, root, upstreamEntry } from './lib/paths.mjs'
 
@@ -132,6 +132,20 @@ async function demoCookies(baseUrl) {
   return cookies
 }
 
+/** One planning call as the demo student, through the bff as the browser makes it. */
+async function warmPlanning(baseUrl, cookies) {
+  const res = await fetch(`${baseUrl}${apiPath(querySum)}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [CLIENT_HEADER]: CLIENT_HEADER_VALUE,
+      cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+    },
+    body: '{}',
+  })
+  if ((await res.json()).code !== 0) throw new Error('the planning warm-up call failed')
+}
+
 async function waitForDevtools(port, child) {
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) throw new Error(`chromium exited with ${child.exitCode}`)
@@ -242,6 +256,10 @@ try {
   const cookies = await demoCookies(stack.baseUrl)
   // One warm-up visit per page so the bff's reference-data cache is what users meet.
   for (const page of pages) await fetch(`${stack.baseUrl}${page.path}`)
+  // The same for the upstream's planning data: it loads a province into memory on
+  // its first planning call (about 1 s), once per process. Users after the first
+  // in a province meet it loaded; so does the audit of /choice.
+  if (pages.some((page) => page.login)) await warmPlanning(stack.baseUrl, cookies)
   for (const formFactor of formFactors) {
     for (const page of pages) {
       const outPath = join(OUT, `${page.name}-${formFactor}`)
