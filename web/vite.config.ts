@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
 import { dataPreloadsPlugin } from './build/data-preloads-plugin'
+import { precompressPlugin } from './build/precompress-plugin'
 import { routeChunksPlugin } from './build/route-chunks-plugin'
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000'
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     routeChunksPlugin(fileURLToPath(new URL('.', import.meta.url))),
     dataPreloadsPlugin(),
+    precompressPlugin(),
   ],
   resolve: {
     // Read @gaokao/contracts from its TypeScript source: no separate build step for the web.

@@ -52,3 +52,39 @@ export async function sequentialMedianMicros(url, calls, iterations) {
   samples.sort()
   return samples[Math.floor(iterations / 2)]
 }
+
+/**
+ * Median times (µs) of one call made over one keep-alive connection to each
+ * target, alternated: `rounds` rounds of `perRound` calls per target, the
+ * order rotating each round. A shared machine's load drifts over seconds;
+ * measuring the targets one after another would credit that drift to
+ * whichever ran in the quiet moment. The first tenth of each round is not
+ * counted: a process that sat idle while the others ran answers its first
+ * calls slower (cold caches), and the upstream direct never sits idle.
+ * Returns the pooled median per target.
+ */
+export async function alternatedMedianMicros(targets, call, rounds, perRound) {
+  const clients = targets.map((target) => new Client(target.url, { pipelining: 1 }))
+  const samples = targets.map(() => [])
+  const once = async (client) => {
+    const res = await client.request({ path: call.path, method: call.method, headers: call.headers, body: call.body })
+    await res.body.dump()
+  }
+  try {
+    for (const client of clients) for (let i = 0; i < perRound; i++) await once(client)
+    for (let round = 0; round < rounds; round++) {
+      for (let k = 0; k < targets.length; k++) {
+        const index = (round + k) % targets.length
+        const warmUp = Math.ceil(perRound / 10)
+        for (let i = -warmUp; i < perRound; i++) {
+          const started = process.hrtime.bigint()
+          await once(clients[index])
+          if (i >= 0) samples[index].push(Number(process.hrtime.bigint() - started) / 1000)
+        }
+      }
+    }
+  } finally {
+    await Promise.all(clients.map((client) => client.close()))
+  }
+  return samples.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)])
+}

@@ -1,12 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBff } from '../helpers.js'
 
 let webDist: string
+const BIG_SCRIPT = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `第${i}条`))}\n`
+const BIG_SCRIPT_BR = brotliCompressSync(BIG_SCRIPT, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+const BIG_SCRIPT_GZ = gzipSync(BIG_SCRIPT, { level: 9 })
 let bff: FastifyInstance
 const INDEX = `<!doctype html><html lang="zh-CN"><title>高考</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(60)}</html>`
 
@@ -15,6 +18,10 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'))
   writeFileSync(join(webDist, 'index.html'), INDEX)
   writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log(1)')
+  writeFileSync(join(webDist, 'assets', 'big-4d5e6f.js'), BIG_SCRIPT)
+  // The build's copies (web/build/precompress-plugin.ts), at levels the bff's on-the-fly compression does not use.
+  writeFileSync(join(webDist, 'assets', 'big-4d5e6f.js.br'), BIG_SCRIPT_BR)
+  writeFileSync(join(webDist, 'assets', 'big-4d5e6f.js.gz'), BIG_SCRIPT_GZ)
   // Nothing listens on the upstream address: these answers must not need it.
   bff = await startBff({ UPSTREAM_URL: 'http://127.0.0.1:9', WEB_DIST: webDist })
 })
@@ -60,6 +67,39 @@ describe('the SPA history fallback', () => {
       expect(res.statusCode, url).toBe(404)
       expect(res.headers['content-type'], url).not.toContain('text/html')
     }
+  })
+})
+
+describe("the build's compressed copies of its assets", () => {
+  const get = (url: string, acceptEncoding: string) =>
+    bff.inject({ url, headers: { 'accept-encoding': acceptEncoding } })
+
+  it('sends the brotli copy as it is to a browser that accepts brotli, as the script it is', async () => {
+    const res = await get('/assets/big-4d5e6f.js', 'gzip, deflate, br, zstd')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toContain('javascript')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.vary).toContain('accept-encoding')
+    expect(res.rawPayload.equals(BIG_SCRIPT_BR)).toBe(true)
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(BIG_SCRIPT)
+  })
+
+  it('sends the gzip copy to a client without brotli, and the file itself to one that accepts neither', async () => {
+    const gzip = await get('/assets/big-4d5e6f.js', 'gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gzip.rawPayload.equals(BIG_SCRIPT_GZ)).toBe(true)
+    const plain = await get('/assets/big-4d5e6f.js', 'identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toContain('accept-encoding')
+    expect(plain.body).toBe(BIG_SCRIPT)
+  })
+
+  it('still answers a file the build left no copy of (too small to gain), compressed on the fly', async () => {
+    const res = await get('/assets/app-1a2b3c.js', 'br')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)')
   })
 })
 
