@@ -1,5 +1,4 @@
 import { COLLEGE_TEXT, groupDigits } from '@gaokao/contracts'
-import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { useMajorScoreTracks } from '../api/major-score-tracks'
 import { useMajorScoreYears } from '../api/major-score-years'
@@ -7,7 +6,7 @@ import { useMajorScores } from '../api/major-scores'
 import { DETAIL_PAGE_SIZE } from '../lib/detail-search'
 import { pickAvailable } from '../lib/track'
 import styles from './College.module.css'
-import { FigureNotice } from './FigureNotice'
+import { MajorYearTable } from './MajorYearTable'
 import type { PanelProps } from './panel'
 import { YearTrackFilters } from './YearTrackFilters'
 
@@ -43,67 +42,23 @@ export function MajorScoresPanel({ schoolId, province, wantedTrack, search, upda
               onTrack={(t) => update({ track: t, page: undefined })}
             />
             {ready ? (
-              <QueryState
+              <MajorYearTable
                 query={scores}
-                isEmpty={(d) => d.list.length === 0}
                 emptyText={COLLEGE_TEXT.noMajorScores(province)}
-              >
-                {(data) => {
-                  const byGroup = data.fillMode === '院校专业组'
-                  return (
-                    <>
-                      <p className={styles.note}>
-                        {COLLEGE_TEXT.fillModeNote(province, data.fillMode)} <FigureNotice year={year} />
-                      </p>
-                      <div className={styles.tableScroll}>
-                        <table className={styles.table} aria-busy={scores.isPlaceholderData}>
-                          <caption>{`${year}年 ${province} ${track} ${COLLEGE_TEXT.tabMajorScores}`}</caption>
-                          <thead>
-                            <tr>
-                              <th scope="col">{COLLEGE_TEXT.major}</th>
-                              {byGroup && <th scope="col">{COLLEGE_TEXT.group}</th>}
-                              <th scope="col">{COLLEGE_TEXT.subjectRequirement}</th>
-                              <th scope="col">{COLLEGE_TEXT.batch}</th>
-                              <th scope="col" className={styles.num}>
-                                {COLLEGE_TEXT.minScore}
-                              </th>
-                              <th scope="col" className={styles.num}>
-                                {COLLEGE_TEXT.minRank}
-                              </th>
-                              <th scope="col" className={styles.num}>
-                                {COLLEGE_TEXT.avgScore}
-                              </th>
-                              <th scope="col" className={styles.num}>
-                                {COLLEGE_TEXT.places}
-                              </th>
-                            </tr>
-                          </thead>
-                          <tbody>
-                            {data.list.map((row) => (
-                              <tr key={row.majorId}>
-                                <td>{row.majorName}</td>
-                                {byGroup && <td>{COLLEGE_TEXT.groupCode(row.groupCode)}</td>}
-                                <td>{row.subjectRequirement}</td>
-                                <td>{row.batch}</td>
-                                <td className={styles.num}>{row.minScore}</td>
-                                <td className={styles.num}>{groupDigits(row.minRank)}</td>
-                                <td className={styles.num}>{row.avgScore}</td>
-                                <td className={styles.num}>{row.places}</td>
-                              </tr>
-                            ))}
-                          </tbody>
-                        </table>
-                      </div>
-                      <Pager
-                        total={data.total}
-                        pageSize={DETAIL_PAGE_SIZE}
-                        page={data.pageNum}
-                        onPage={(p) => update({ page: p > 1 ? p : undefined })}
-                      />
-                    </>
-                  )
-                }}
-              </QueryState>
+                note={(data) => COLLEGE_TEXT.fillModeNote(province, data.fillMode)}
+                year={year}
+                province={province}
+                track={track}
+                title={COLLEGE_TEXT.tabMajorScores}
+                rowKey={(row) => row.majorId}
+                figures={[
+                  { label: COLLEGE_TEXT.minScore, value: (row) => row.minScore },
+                  { label: COLLEGE_TEXT.minRank, value: (row) => groupDigits(row.minRank) },
+                  { label: COLLEGE_TEXT.avgScore, value: (row) => row.avgScore },
+                  { label: COLLEGE_TEXT.places, value: (row) => row.places },
+                ]}
+                onPage={(page) => update({ page })}
+              />
             ) : (
               tracks.data?.length === 0 && <p className={styles.note}>{COLLEGE_TEXT.noMajorScores(province)}</p>
             )}

@@ -1,5 +1,4 @@
 import { COLLEGE_TEXT } from '@gaokao/contracts'
-import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { Segmented } from '../../../components/form/Segmented'
 import { usePlanBatches } from '../api/plan-batches'
@@ -9,7 +8,7 @@ import { usePlans } from '../api/plans'
 import { DETAIL_PAGE_SIZE } from '../lib/detail-search'
 import { pickAvailable } from '../lib/track'
 import styles from './College.module.css'
-import { FigureNotice } from './FigureNotice'
+import { MajorYearTable } from './MajorYearTable'
 import type { PanelProps } from './panel'
 import { YearTrackFilters } from './YearTrackFilters'
 
@@ -63,59 +62,22 @@ export function PlansPanel({ schoolId, province, wantedTrack, search, update }: 
               )}
             </YearTrackFilters>
             {ready && (
-              <QueryState query={plans} isEmpty={(d) => d.list.length === 0} emptyText={COLLEGE_TEXT.noPlans(province)}>
-                {(data) => {
-                  const byGroup = data.fillMode === '院校专业组'
-                  return (
-                    <>
-                      <p className={styles.note}>
-                        {COLLEGE_TEXT.planTotal(year, data.totalPlaces)} <FigureNotice year={year} />
-                      </p>
-                      <div className={styles.tableScroll}>
-                        <table className={styles.table} aria-busy={plans.isPlaceholderData}>
-                          <caption>{`${year}年 ${province} ${track} ${COLLEGE_TEXT.tabPlans}`}</caption>
-                          <thead>
-                            <tr>
-                              <th scope="col">{COLLEGE_TEXT.major}</th>
-                              {byGroup && <th scope="col">{COLLEGE_TEXT.group}</th>}
-                              <th scope="col">{COLLEGE_TEXT.subjectRequirement}</th>
-                              <th scope="col">{COLLEGE_TEXT.batch}</th>
-                              <th scope="col" className={styles.num}>
-                                {COLLEGE_TEXT.planPlaces}
-                              </th>
-                              <th scope="col" className={styles.num}>
-                                {COLLEGE_TEXT.tuition}
-                              </th>
-                              <th scope="col" className={styles.num}>
-                                {COLLEGE_TEXT.duration}
-                              </th>
-                            </tr>
-                          </thead>
-                          <tbody>
-                            {data.list.map((row) => (
-                              <tr key={`${row.majorId}-${row.batch}`}>
-                                <td>{row.majorName}</td>
-                                {byGroup && <td>{COLLEGE_TEXT.groupCode(row.groupCode)}</td>}
-                                <td>{row.subjectRequirement}</td>
-                                <td>{row.batch}</td>
-                                <td className={styles.num}>{row.places}</td>
-                                <td className={styles.num}>{COLLEGE_TEXT.tuitionValue(row.tuition)}</td>
-                                <td className={styles.num}>{COLLEGE_TEXT.durationValue(row.duration)}</td>
-                              </tr>
-                            ))}
-                          </tbody>
-                        </table>
-                      </div>
-                      <Pager
-                        total={data.total}
-                        pageSize={DETAIL_PAGE_SIZE}
-                        page={data.pageNum}
-                        onPage={(p) => update({ page: p > 1 ? p : undefined })}
-                      />
-                    </>
-                  )
-                }}
-              </QueryState>
+              <MajorYearTable
+                query={plans}
+                emptyText={COLLEGE_TEXT.noPlans(province)}
+                note={(data) => COLLEGE_TEXT.planTotal(year, data.totalPlaces)}
+                year={year}
+                province={province}
+                track={track}
+                title={COLLEGE_TEXT.tabPlans}
+                rowKey={(row) => `${row.majorId}-${row.batch}`}
+                figures={[
+                  { label: COLLEGE_TEXT.planPlaces, value: (row) => row.places },
+                  { label: COLLEGE_TEXT.tuition, value: (row) => COLLEGE_TEXT.tuitionValue(row.tuition) },
+                  { label: COLLEGE_TEXT.duration, value: (row) => COLLEGE_TEXT.durationValue(row.duration) },
+                ]}
+                onPage={(page) => update({ page })}
+              />
             )}
           </>
         )}

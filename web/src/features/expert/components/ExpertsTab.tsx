@@ -15,6 +15,8 @@ import { Segmented } from '../../../components/form/Segmented'
 import { useConsultIntention, useSaveConsult } from '../api/expert'
 import styles from './Expert.module.css'
 import { ExpertPackage } from './ExpertPackage'
+import { FormSubmitRow } from './FormSubmitRow'
+import { TextAreaField } from './TextAreaField'
 
 const T = EXPERT_PAGE_TEXT
 type Intention = DataOf<typeof queryConsultIntention>
@@ -96,7 +98,6 @@ function ConsultForm({
   const [error, setError] = useState<string>()
   const nameId = useId()
   const phoneId = useId()
-  const questionId = useId()
 
   const check = (): string | undefined => {
     if (!expert) return EXPERT_TEXT.expertNotFound
@@ -181,30 +182,15 @@ function ConsultForm({
           <input id={phoneId} className={formStyles.input} value={data.contact.phone} readOnly />
         </div>
       </div>
-      <div className={formStyles.field}>
-        <label htmlFor={questionId} className={formStyles.label}>
-          {T.question}
-        </label>
-        <textarea
-          id={questionId}
-          className={`${formStyles.input} ${styles.textarea}`}
-          value={question}
-          maxLength={300}
-          rows={4}
-          placeholder={T.questionPlaceholder}
-          onChange={(e) => setQuestion(e.target.value)}
-        />
-      </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button htmlType="submit" theme="solid" loading={save.isPending} className={styles.button}>
-          {T.submit}
-        </Button>
-      </div>
+      <TextAreaField
+        label={T.question}
+        value={question}
+        onChange={setQuestion}
+        maxLength={300}
+        rows={4}
+        placeholder={T.questionPlaceholder}
+      />
+      <FormSubmitRow error={error} pending={save.isPending} label={T.submit} />
     </form>
   )
 }

@@ -9,6 +9,8 @@ import { Segmented } from '../../../components/form/Segmented'
 import { EXPERT_PAGE_SIZE, useProblemNotes, useSaveScheme, useSchemes } from '../api/expert'
 import { formatTime } from '../lib/format'
 import styles from './Expert.module.css'
+import { FormSubmitRow } from './FormSubmitRow'
+import { TextAreaField } from './TextAreaField'
 
 const T = EXPERT_PAGE_TEXT
 
@@ -82,7 +84,6 @@ function SchemeForm({
   const title = draft ? T.editScheme : T.newScheme
   const [error, setError] = useState<string>()
   const nameId = useId()
-  const noteId = useId()
   const titleId = useId()
   const answer = (key: string, value: string[]) => setAnswers((a) => ({ ...a, [key]: value }))
 
@@ -148,29 +149,8 @@ function SchemeForm({
           <p className={styles.hint}>{q.hint}</p>
         </div>
       ))}
-      <div className={formStyles.field}>
-        <label htmlFor={noteId} className={formStyles.label}>
-          {T.note}
-        </label>
-        <textarea
-          id={noteId}
-          className={`${formStyles.input} ${styles.textarea}`}
-          value={note}
-          maxLength={300}
-          rows={3}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button htmlType="submit" theme="solid" loading={save.isPending} className={styles.button}>
-          {T.saveScheme}
-        </Button>
-      </div>
+      <TextAreaField label={T.note} value={note} onChange={setNote} maxLength={300} rows={3} />
+      <FormSubmitRow error={error} pending={save.isPending} label={T.saveScheme} />
     </form>
   )
 }

@@ -6,6 +6,7 @@ import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { NativeSelect } from '../../../components/form/NativeSelect'
 import { PROGRAMME_PAGE_SIZE, useProgrammeJobs } from '../api/programme'
 import styles from './Programme.module.css'
+import { ProgrammeTable } from './ProgrammeTable'
 
 const T = PROGRAMME_PAGE_TEXT
 
@@ -41,28 +42,18 @@ export function ProgrammeJobs() {
             {data.list.length === 0 ? (
               <p className={styles.note}>{T.noJobs}</p>
             ) : (
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{T.jobColumns.name}</th>
-                      <th scope="col">{T.jobColumns.industry}</th>
-                      <th scope="col">{T.jobColumns.salary}</th>
-                      <th scope="col">{T.jobColumns.majors}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.list.map((j) => (
-                      <tr key={j.id}>
-                        <th scope="row">{j.name}</th>
-                        <td>{j.industry}</td>
-                        <td>{T.salary(j.salaryMin, j.salaryMax)}</td>
-                        <td>{j.majors.join('、')}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ProgrammeTable
+                columns={[T.jobColumns.name, T.jobColumns.industry, T.jobColumns.salary, T.jobColumns.majors]}
+              >
+                {data.list.map((j) => (
+                  <tr key={j.id}>
+                    <th scope="row">{j.name}</th>
+                    <td>{j.industry}</td>
+                    <td>{T.salary(j.salaryMin, j.salaryMax)}</td>
+                    <td>{j.majors.join('、')}</td>
+                  </tr>
+                ))}
+              </ProgrammeTable>
             )}
             <Pager page={page} total={data.total} pageSize={PROGRAMME_PAGE_SIZE} onPage={setPage} />
           </>

@@ -9,6 +9,7 @@ import { user } from '../../../stores/user'
 import { useDatasetInfo } from '../../site/api/dataset-info'
 import { PROGRAMME_PAGE_SIZE, useProgrammeSchools, useTracks } from '../api/programme'
 import styles from './Programme.module.css'
+import { ProgrammeTable } from './ProgrammeTable'
 
 const T = PROGRAMME_PAGE_TEXT
 
@@ -61,34 +62,29 @@ export function ProgrammeSchools({ programme }: { programme: SchoolProgramme }) 
             <p className={styles.note}>
               {data.rule} <SampleDataNotice year={data.year ?? undefined} demo={data.demo} />
             </p>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{T.schoolColumns.name}</th>
-                    <th scope="col">{T.schoolColumns.location}</th>
-                    <th scope="col">{T.schoolColumns.tags}</th>
-                    <th scope="col">{T.schoolColumns.admission}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((s) => (
-                    <tr key={s.id}>
-                      <th scope="row">{s.name}</th>
-                      <td>
-                        {s.province} · {s.city}
-                      </td>
-                      <td>{[s.level, s.nature, ...s.tags].join(' · ')}</td>
-                      <td>
-                        {s.admission
-                          ? T.admission(s.admission.year, s.admission.minScore, s.admission.minRank)
-                          : T.notRecruiting}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ProgrammeTable
+              columns={[
+                T.schoolColumns.name,
+                T.schoolColumns.location,
+                T.schoolColumns.tags,
+                T.schoolColumns.admission,
+              ]}
+            >
+              {data.list.map((s) => (
+                <tr key={s.id}>
+                  <th scope="row">{s.name}</th>
+                  <td>
+                    {s.province} · {s.city}
+                  </td>
+                  <td>{[s.level, s.nature, ...s.tags].join(' · ')}</td>
+                  <td>
+                    {s.admission
+                      ? T.admission(s.admission.year, s.admission.minScore, s.admission.minRank)
+                      : T.notRecruiting}
+                  </td>
+                </tr>
+              ))}
+            </ProgrammeTable>
             <Pager page={page} total={data.total} pageSize={PROGRAMME_PAGE_SIZE} onPage={setPage} />
           </>
         )}

@@ -11,6 +11,7 @@ import { useDatasetInfo } from '../../site/api/dataset-info'
 import { type GainInput, useScoreGain, useTracks } from '../api/programme'
 import styles from './Programme.module.css'
 import { profileTrack } from './ProgrammeSchools'
+import { ProgrammeTable } from './ProgrammeTable'
 
 const T = PROGRAMME_PAGE_TEXT
 const n = (value: number) => groupDigits(value)
@@ -87,28 +88,18 @@ export function ScoreGain() {
                 {T.gainIntro(data.year, input.province, input.track, data.score, data.rank)}{' '}
                 <SampleDataNotice year={data.year} demo={data.demo} />
               </p>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{T.gainColumns.points}</th>
-                      <th scope="col">{T.gainColumns.score}</th>
-                      <th scope="col">{T.gainColumns.rank}</th>
-                      <th scope="col">{T.gainColumns.passed}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.steps.map((s) => (
-                      <tr key={s.points}>
-                        <th scope="row">{T.gainPoints(s.points)}</th>
-                        <td>{s.score}</td>
-                        <td>{n(s.rank)}</td>
-                        <td>{T.gainPassed(s.passed)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ProgrammeTable
+                columns={[T.gainColumns.points, T.gainColumns.score, T.gainColumns.rank, T.gainColumns.passed]}
+              >
+                {data.steps.map((s) => (
+                  <tr key={s.points}>
+                    <th scope="row">{T.gainPoints(s.points)}</th>
+                    <td>{s.score}</td>
+                    <td>{n(s.rank)}</td>
+                    <td>{T.gainPassed(s.passed)}</td>
+                  </tr>
+                ))}
+              </ProgrammeTable>
               {data.lines.length > 0 && (
                 <>
                   <h4 className={styles.subTitle}>{T.linesTitle(input.province, input.track)}</h4>

@@ -3,7 +3,6 @@ import { groupDigits, SUBJECT_TEXT } from '@gaokao/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { Segmented } from '../../../components/form/Segmented'
@@ -19,7 +18,9 @@ import { xkLabel } from '../lib/combination'
 import type { MajorScope } from '../lib/subject-search'
 import { Met } from './Met'
 import { NamePicker } from './NamePicker'
+import { PagedTable } from './PagedTable'
 import { RequirementCounts } from './RequirementCounts'
+import { RowHeaderLink } from './RowHeaderLink'
 import styles from './Subject.module.css'
 import type { SubjectContext } from './SubjectPage'
 
@@ -93,6 +94,8 @@ function MajorRequirements({ majorId, context }: { majorId: number; context: Sub
   const page = search.page ?? 1
   const plan = useMajorPlanSchools(majorId, province, xk, page, scope === 'plan')
   const all = useMajorAllSchools(majorId, xk, page, scope === 'all')
+  // Whichever list shows pages by the URL's page.
+  const paging = { page, pageSize: MAJOR_SCHOOLS_PAGE_SIZE, onPage: (p: number) => update({ page: p }) }
   return (
     <QueryState query={summary}>
       {(s) => (
@@ -125,93 +128,48 @@ function MajorRequirements({ majorId, context }: { majorId: number; context: Sub
           )}
           <RequirementCounts counts={s.byRequirement} unit={SUBJECT_TEXT.schoolsCount} />
           {scope === 'plan' ? (
-            <QueryState query={plan} isEmpty={(d) => d.list.length === 0} emptyText={SUBJECT_TEXT.noMatch}>
-              {(d) => (
-                <>
-                  <div className={styles.tableBox}>
-                    <table className={styles.table}>
-                      <thead>
-                        <tr>
-                          <th scope="col">{SUBJECT_TEXT.school}</th>
-                          <th scope="col">{SUBJECT_TEXT.tracks}</th>
-                          <th scope="col">{SUBJECT_TEXT.group}</th>
-                          <th scope="col">{SUBJECT_TEXT.places}</th>
-                          <th scope="col">{SUBJECT_TEXT.tuition}</th>
-                          <th scope="col">{SUBJECT_TEXT.requirement}</th>
-                          <th scope="col">{xkLabel(xk)}</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {d.list.map((row) => (
-                          <tr key={`${row.id}-${row.track}`}>
-                            <th scope="row">
-                              <Link to="/college/$id" params={{ id: row.id }}>
-                                {row.name}
-                              </Link>
-                            </th>
-                            <td>{row.track}</td>
-                            <td>{row.groupCode || '—'}</td>
-                            <td>{row.places}</td>
-                            <td>{groupDigits(row.tuition)}</td>
-                            <td>{row.requirement}</td>
-                            <td>
-                              <Met met={row.met} />
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                  <Pager
-                    page={page}
-                    total={d.total}
-                    pageSize={MAJOR_SCHOOLS_PAGE_SIZE}
-                    onPage={(p) => update({ page: p })}
-                  />
-                </>
+            <PagedTable
+              query={plan}
+              columns={[
+                SUBJECT_TEXT.school,
+                SUBJECT_TEXT.tracks,
+                SUBJECT_TEXT.group,
+                SUBJECT_TEXT.places,
+                SUBJECT_TEXT.tuition,
+                SUBJECT_TEXT.requirement,
+                xkLabel(xk),
+              ]}
+              row={(row) => (
+                <tr key={`${row.id}-${row.track}`}>
+                  <RowHeaderLink to="/college/$id" id={row.id} name={row.name} />
+                  <td>{row.track}</td>
+                  <td>{row.groupCode || '—'}</td>
+                  <td>{row.places}</td>
+                  <td>{groupDigits(row.tuition)}</td>
+                  <td>{row.requirement}</td>
+                  <td>
+                    <Met met={row.met} />
+                  </td>
+                </tr>
               )}
-            </QueryState>
+              {...paging}
+            />
           ) : (
-            <QueryState query={all} isEmpty={(d) => d.list.length === 0} emptyText={SUBJECT_TEXT.noMatch}>
-              {(d) => (
-                <>
-                  <div className={styles.tableBox}>
-                    <table className={styles.table}>
-                      <thead>
-                        <tr>
-                          <th scope="col">{SUBJECT_TEXT.school}</th>
-                          <th scope="col">{SUBJECT_TEXT.location}</th>
-                          <th scope="col">{SUBJECT_TEXT.requirement}</th>
-                          <th scope="col">{xkLabel(xk)}</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {d.list.map((row) => (
-                          <tr key={row.id}>
-                            <th scope="row">
-                              <Link to="/college/$id" params={{ id: row.id }}>
-                                {row.name}
-                              </Link>
-                            </th>
-                            <td>{row.city || row.province}</td>
-                            <td>{row.requirement}</td>
-                            <td>
-                              <Met met={row.met} />
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                  <Pager
-                    page={page}
-                    total={d.total}
-                    pageSize={MAJOR_SCHOOLS_PAGE_SIZE}
-                    onPage={(p) => update({ page: p })}
-                  />
-                </>
+            <PagedTable
+              query={all}
+              columns={[SUBJECT_TEXT.school, SUBJECT_TEXT.location, SUBJECT_TEXT.requirement, xkLabel(xk)]}
+              row={(row) => (
+                <tr key={row.id}>
+                  <RowHeaderLink to="/college/$id" id={row.id} name={row.name} />
+                  <td>{row.city || row.province}</td>
+                  <td>{row.requirement}</td>
+                  <td>
+                    <Met met={row.met} />
+                  </td>
+                </tr>
               )}
-            </QueryState>
+              {...paging}
+            />
           )}
         </section>
       )}

@@ -1,15 +1,14 @@
 import { Button } from '@douyinfe/semi-ui'
 import { SUBJECT_TEXT } from '@gaokao/contracts'
-import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
-import { Pager } from '../../../components/data/Pager'
-import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { Segmented } from '../../../components/form/Segmented'
 import { OPEN_PAGE_SIZE, useOpenMajors, useOpenSchools } from '../api/open-lists'
 import { useXkSum } from '../api/xk-sum'
 import { xkLabel } from '../lib/combination'
 import type { ComboList } from '../lib/subject-search'
+import { PagedTable } from './PagedTable'
+import { RowHeaderLink } from './RowHeaderLink'
 import styles from './Subject.module.css'
 import type { SubjectContext } from './SubjectPage'
 
@@ -21,6 +20,8 @@ export function OpenLists({ context }: { context: SubjectContext }) {
   const input = { province, xk, keyword: search.kw, page }
   const schools = useOpenSchools(input, list === 'schools')
   const majors = useOpenMajors(input, list === 'majors')
+  // Whichever list shows pages by the URL's page.
+  const paging = { page, pageSize: OPEN_PAGE_SIZE, onPage: (p: number) => update({ page: p }) }
   const sum = useXkSum(province, xk).data
   const [keyword, setKeyword] = useState(search.kw ?? '')
   useEffect(() => setKeyword(search.kw ?? ''), [search.kw])
@@ -59,73 +60,33 @@ export function OpenLists({ context }: { context: SubjectContext }) {
         </form>
       </search>
       {list === 'schools' ? (
-        <QueryState query={schools} isEmpty={(d) => d.list.length === 0} emptyText={SUBJECT_TEXT.noMatch}>
-          {(d) => (
-            <>
-              <div className={styles.tableBox}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{SUBJECT_TEXT.school}</th>
-                      <th scope="col">{SUBJECT_TEXT.location}</th>
-                      <th scope="col">{SUBJECT_TEXT.level}</th>
-                      <th scope="col">{SUBJECT_TEXT.openMajors}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {d.list.map((s) => (
-                      <tr key={s.id}>
-                        <th scope="row">
-                          <Link to="/college/$id" params={{ id: s.id }}>
-                            {s.name}
-                          </Link>
-                        </th>
-                        <td>{s.city || s.province}</td>
-                        <td>{s.level}</td>
-                        <td>{SUBJECT_TEXT.schoolMajors(s.openMajors, s.majors)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager page={page} total={d.total} pageSize={OPEN_PAGE_SIZE} onPage={(p) => update({ page: p })} />
-            </>
+        <PagedTable
+          query={schools}
+          columns={[SUBJECT_TEXT.school, SUBJECT_TEXT.location, SUBJECT_TEXT.level, SUBJECT_TEXT.openMajors]}
+          row={(s) => (
+            <tr key={s.id}>
+              <RowHeaderLink to="/college/$id" id={s.id} name={s.name} />
+              <td>{s.city || s.province}</td>
+              <td>{s.level}</td>
+              <td>{SUBJECT_TEXT.schoolMajors(s.openMajors, s.majors)}</td>
+            </tr>
           )}
-        </QueryState>
+          {...paging}
+        />
       ) : (
-        <QueryState query={majors} isEmpty={(d) => d.list.length === 0} emptyText={SUBJECT_TEXT.noMatch}>
-          {(d) => (
-            <>
-              <div className={styles.tableBox}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{SUBJECT_TEXT.major}</th>
-                      <th scope="col">{SUBJECT_TEXT.level}</th>
-                      <th scope="col">{SUBJECT_TEXT.requirement}</th>
-                      <th scope="col">{SUBJECT_TEXT.openSchools}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {d.list.map((m) => (
-                      <tr key={m.id}>
-                        <th scope="row">
-                          <Link to="/major/$id" params={{ id: m.id }}>
-                            {m.name}
-                          </Link>
-                        </th>
-                        <td>{m.level}</td>
-                        <td>{m.requirements}</td>
-                        <td>{SUBJECT_TEXT.majorSchools(m.openSchools, m.schools)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager page={page} total={d.total} pageSize={OPEN_PAGE_SIZE} onPage={(p) => update({ page: p })} />
-            </>
+        <PagedTable
+          query={majors}
+          columns={[SUBJECT_TEXT.major, SUBJECT_TEXT.level, SUBJECT_TEXT.requirement, SUBJECT_TEXT.openSchools]}
+          row={(m) => (
+            <tr key={m.id}>
+              <RowHeaderLink to="/major/$id" id={m.id} name={m.name} />
+              <td>{m.level}</td>
+              <td>{m.requirements}</td>
+              <td>{SUBJECT_TEXT.majorSchools(m.openSchools, m.schools)}</td>
+            </tr>
           )}
-        </QueryState>
+          {...paging}
+        />
       )}
     </section>
   )

@@ -1,7 +1,6 @@
 import { SUBJECT_TEXT } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { useSchoolSearch } from '../api/name-search'
@@ -9,7 +8,9 @@ import { SCHOOL_MAJORS_PAGE_SIZE, useSchoolXk, useSchoolXkMajors } from '../api/
 import { xkLabel } from '../lib/combination'
 import { Met } from './Met'
 import { NamePicker } from './NamePicker'
+import { PagedTable } from './PagedTable'
 import { RequirementCounts } from './RequirementCounts'
+import { RowHeaderLink } from './RowHeaderLink'
 import styles from './Subject.module.css'
 import type { SubjectContext } from './SubjectPage'
 
@@ -67,48 +68,29 @@ function SchoolRequirements({ schoolId, context }: { schoolId: number; context: 
             {SUBJECT_TEXT.schoolMajors(s.openMajors ?? 0, s.majors)}
           </p>
           <RequirementCounts counts={s.byRequirement} unit={SUBJECT_TEXT.majorsCount} />
-          <QueryState query={majors} isEmpty={(d) => d.list.length === 0} emptyText={SUBJECT_TEXT.noMatch}>
-            {(d) => (
-              <>
-                <div className={styles.tableBox}>
-                  <table className={styles.table}>
-                    <thead>
-                      <tr>
-                        <th scope="col">{SUBJECT_TEXT.major}</th>
-                        <th scope="col">{SUBJECT_TEXT.requirement}</th>
-                        {d.year !== null && <th scope="col">{SUBJECT_TEXT.tracks}</th>}
-                        {d.year !== null && <th scope="col">{SUBJECT_TEXT.places}</th>}
-                        <th scope="col">{xkLabel(xk)}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {d.list.map((m) => (
-                        <tr key={m.id}>
-                          <th scope="row">
-                            <Link to="/major/$id" params={{ id: m.id }}>
-                              {m.name}
-                            </Link>
-                          </th>
-                          <td>{m.requirement}</td>
-                          {d.year !== null && <td>{m.tracks.join('、')}</td>}
-                          {d.year !== null && <td>{m.places}</td>}
-                          <td>
-                            <Met met={m.met} />
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-                <Pager
-                  page={page}
-                  total={d.total}
-                  pageSize={SCHOOL_MAJORS_PAGE_SIZE}
-                  onPage={(p) => update({ page: p })}
-                />
-              </>
+          <PagedTable
+            query={majors}
+            columns={(d) => [
+              SUBJECT_TEXT.major,
+              SUBJECT_TEXT.requirement,
+              ...(d.year !== null ? [SUBJECT_TEXT.tracks, SUBJECT_TEXT.places] : []),
+              xkLabel(xk),
+            ]}
+            row={(m, d) => (
+              <tr key={m.id}>
+                <RowHeaderLink to="/major/$id" id={m.id} name={m.name} />
+                <td>{m.requirement}</td>
+                {d.year !== null && <td>{m.tracks.join('、')}</td>}
+                {d.year !== null && <td>{m.places}</td>}
+                <td>
+                  <Met met={m.met} />
+                </td>
+              </tr>
             )}
-          </QueryState>
+            page={page}
+            pageSize={SCHOOL_MAJORS_PAGE_SIZE}
+            onPage={(p) => update({ page: p })}
+          />
         </section>
       )}
     </QueryState>
