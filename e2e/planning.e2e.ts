@@ -79,6 +79,15 @@ describe('自主填报: a 江苏 物理类 candidate', () => {
     await expect.poll(() => summary.textContent(), { timeout: 20_000 }).toContain('规划测试 · 江苏')
     expect(await summary.textContent()).toContain('物理类')
     expect(await page.title()).toContain(siteRoute('/choice').title)
+    // Its button opens the short student form (spec §2: a title other than the default): the score and
+    // subjects, none of the personal fields.
+    await summary.getByRole('button', { name: T.editProfile }).click()
+    const shortForm = page.getByRole('dialog', { name: T.editProfile })
+    await expect.poll(() => shortForm.isVisible()).toBe(true)
+    expect(await shortForm.getByLabel('高考分数', { exact: true }).count()).toBe(1)
+    expect(await shortForm.getByLabel('姓名', { exact: true }).count()).toBe(0)
+    await shortForm.getByRole('button', { name: 'close', exact: true }).click()
+    await expect.poll(() => shortForm.isVisible()).toBe(false)
     // Some groups were left out for their requirement, and the page says how many.
     const panel = page.getByRole('tabpanel')
     await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toMatch(/另有 [\d,]+ 个志愿/)

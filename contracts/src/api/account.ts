@@ -1,6 +1,7 @@
 import * as Type from 'typebox/type'
 import { endpoint, NO_CACHE } from '../endpoint.js'
 import { PASSWORD_MD5_PATTERN } from '../rules/password.js'
+import { NATION_NAME_MAX_LENGTH, NICK_NAME_MAX_LENGTH } from '../rules/text-lengths.js'
 import { EmptyBody, ExamModeSchema, Phone, Score } from '../schemas.js'
 import { ACCOUNT_TEXT, VALIDATION_TEXT } from '../texts.js'
 import { VipState } from './membership.js'
@@ -140,9 +141,14 @@ export const saveUserInfo = endpoint({
   method: 'POST',
   auth: 'user',
   body: Type.Object({
-    nickName: Type.String({ minLength: 1, maxLength: 20, title: '姓名', errorMessage: ACCOUNT_TEXT.nickNameLength }),
+    nickName: Type.String({
+      minLength: 1,
+      maxLength: NICK_NAME_MAX_LENGTH,
+      title: '姓名',
+      errorMessage: ACCOUNT_TEXT.nickNameLength,
+    }),
     sex: Type.Union([Type.Literal('男'), Type.Literal('女')], { title: '性别' }),
-    nation: Text(20, '民族'),
+    nation: Text(NATION_NAME_MAX_LENGTH, '民族'),
     language: Text(10, '外语语种'),
     freshGraduate: Type.Union([Type.Literal('1'), Type.Literal('0')], { title: '应届/往届' }),
     localArea: Type.Array(Type.String({ pattern: '^\\d{6}$' }), {

@@ -1,5 +1,11 @@
 import * as Type from 'typebox/type'
 import { endpoint, NO_CACHE } from '../endpoint.js'
+import {
+  CONSULT_QUESTION_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  SCHEME_NAME_MAX_LENGTH,
+  SCHEME_NOTE_MAX_LENGTH,
+} from '../rules/text-lengths.js'
 import { Paged, PageQuery } from '../schemas.js'
 import { CONSULT_CHANNELS, CONSULT_TIMES, CONSULT_TOPICS, EXPERT_TEXT } from '../texts-expert.js'
 import { VipState } from './membership.js'
@@ -85,8 +91,16 @@ export const saveUserConsult = endpoint({
     topic: ConsultTopicName,
     preferredTime: ConsultTimeName,
     channel: ConsultChannelName,
-    contactName: Type.String({ minLength: 1, maxLength: 20, errorMessage: EXPERT_TEXT.contactNameLength }),
-    question: Type.String({ minLength: 10, maxLength: 300, errorMessage: EXPERT_TEXT.questionLength }),
+    contactName: Type.String({
+      minLength: 1,
+      maxLength: CONTACT_NAME_MAX_LENGTH,
+      errorMessage: EXPERT_TEXT.contactNameLength,
+    }),
+    question: Type.String({
+      minLength: 10,
+      maxLength: CONSULT_QUESTION_MAX_LENGTH,
+      errorMessage: EXPERT_TEXT.questionLength,
+    }),
   }),
   data: ConsultItem,
   cache: NO_CACHE,
@@ -181,9 +195,9 @@ export const subsidiaryScheme = endpoint({
   auth: 'user',
   body: Type.Object({
     id: Type.Optional(SchemeId),
-    name: Type.String({ minLength: 1, maxLength: 20, errorMessage: EXPERT_TEXT.schemeNameLength }),
+    name: Type.String({ minLength: 1, maxLength: SCHEME_NAME_MAX_LENGTH, errorMessage: EXPERT_TEXT.schemeNameLength }),
     answers: SchemeAnswers,
-    note: Type.Optional(Type.String({ maxLength: 300, errorMessage: EXPERT_TEXT.noteLength })),
+    note: Type.Optional(Type.String({ maxLength: SCHEME_NOTE_MAX_LENGTH, errorMessage: EXPERT_TEXT.noteLength })),
   }),
   data: SchemeDetail,
   cache: NO_CACHE,

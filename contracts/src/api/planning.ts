@@ -1,6 +1,7 @@
 import type { Static } from 'typebox/type'
 import * as Type from 'typebox/type'
 import { endpoint, NO_CACHE } from '../endpoint.js'
+import { WISH_INFO_MAX_LENGTH, WISH_NAME_MAX_LENGTH } from '../rules/text-lengths.js'
 import { EmptyBody, Paged, PageQuery, ProvinceName } from '../schemas.js'
 
 /**
@@ -566,7 +567,12 @@ export const updateWishName = endpoint({
   auth: 'user',
   body: Type.Object({
     wishId: WishId,
-    name: Type.String({ minLength: 1, maxLength: 20, title: '志愿表名称', errorMessage: '志愿表名称须为1-20个字' }),
+    name: Type.String({
+      minLength: 1,
+      maxLength: WISH_NAME_MAX_LENGTH,
+      title: '志愿表名称',
+      errorMessage: '志愿表名称须为1-20个字',
+    }),
   }),
   data: WishSummary,
   cache: NO_CACHE,
@@ -580,7 +586,7 @@ export const updateWishInfo = endpoint({
   auth: 'user',
   body: Type.Object({
     wishId: WishId,
-    info: Type.Optional(Type.String({ maxLength: 200, title: '备注' })),
+    info: Type.Optional(Type.String({ maxLength: WISH_INFO_MAX_LENGTH, title: '备注' })),
     acceptAdjust: Type.Optional(Type.Boolean()),
     physical: Type.Optional(PhysicalSchema),
   }),
@@ -687,7 +693,7 @@ export const toFillVolunteer = endpoint({
   body: Type.Object({
     /** Regenerate this one-click plan in place; without it a new plan is saved. */
     wishId: Type.Optional(WishId),
-    name: Type.Optional(Type.String({ minLength: 1, maxLength: 20, title: '方案名称' })),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: WISH_NAME_MAX_LENGTH, title: '方案名称' })),
     preferences: FillPreferences,
   }),
   data: Type.Object({
@@ -752,9 +758,14 @@ export const addWish = endpoint({
   method: 'POST',
   auth: 'user',
   body: Type.Object({
-    name: Type.String({ minLength: 1, maxLength: 20, title: '志愿表名称', errorMessage: '志愿表名称须为1-20个字' }),
+    name: Type.String({
+      minLength: 1,
+      maxLength: WISH_NAME_MAX_LENGTH,
+      title: '志愿表名称',
+      errorMessage: '志愿表名称须为1-20个字',
+    }),
     batch: BatchSchema,
-    info: Type.Optional(Type.String({ maxLength: 200, title: '备注' })),
+    info: Type.Optional(Type.String({ maxLength: WISH_INFO_MAX_LENGTH, title: '备注' })),
   }),
   data: WishSummary,
   cache: NO_CACHE,

@@ -3,8 +3,15 @@ import { ACCOUNT_TEXT, DIALOG_TEXT } from '@gaokao/contracts'
 import { useSnapshot } from 'valtio'
 import { closeLogin, dialogs, type LoginTab, switchLoginMode } from '../../../stores/dialogs'
 import { user } from '../../../stores/user'
+import { forgetPendingDestination } from '../lib/pending-destination'
 import { ChangePasswordForm, CodeLoginForm, PasswordLoginForm, RegisterForm } from './forms'
 import styles from './LoginDialog.module.css'
+
+/** Closing the dialog gives up the protected page the guard had remembered for after the login. */
+function cancelLogin(): void {
+  forgetPendingDestination()
+  closeLogin()
+}
 
 const TITLES = { '1': DIALOG_TEXT.loginTabCode, '2': DIALOG_TEXT.modifyPasswordTitle, '3': DIALOG_TEXT.registerTitle }
 
@@ -19,7 +26,7 @@ export default function LoginDialog() {
       width={440}
       style={{ top: '15%', maxWidth: 'calc(100vw - 24px)' }}
       maskClosable={false}
-      onCancel={closeLogin}
+      onCancel={cancelLogin}
       footer={null}
     >
       <div className={styles.body}>

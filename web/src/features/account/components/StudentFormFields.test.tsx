@@ -1,6 +1,6 @@
 import { Form } from '@douyinfe/semi-ui'
 import type { FormApi } from '@douyinfe/semi-ui/lib/es/form'
-import { VALIDATION_TEXT } from '@gaokao/contracts'
+import { NICK_NAME_MAX_LENGTH, VALIDATION_TEXT } from '@gaokao/contracts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -18,18 +18,18 @@ const PROVINCES: GaokaoProvinceOption[] = [
 /**
  * The full student form (spec §2, §5) in a Semi form, with the site data it
  * reads already in the cache (the dictionaries fall back to the contracts'
- * lists), validated all at once as a save would: returns the messages shown.
+ * lists).
  */
-async function validate(initValues: StudentFormValues): Promise<string[]> {
+function renderForm(initValues: StudentFormValues) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   queryClient.setQueryData(regionsQueryOptions().queryKey, [
     { value: '320000', label: '江苏省', children: [{ value: '320100', label: '南京市' }] },
   ])
   queryClient.setQueryData(dictsQueryOptions().queryKey, {})
-  let formApi: FormApi<StudentFormValues> | undefined
+  const form: { api?: FormApi<StudentFormValues> } = {}
   const { container } = render(
     <QueryClientProvider client={queryClient}>
-      <Form<StudentFormValues> initValues={initValues} getFormApi={(api) => (formApi = api)}>
+      <Form<StudentFormValues> initValues={initValues} getFormApi={(api) => (form.api = api)}>
         {({ values }) => (
           <StudentFormFields
             full
@@ -40,11 +40,31 @@ async function validate(initValues: StudentFormValues): Promise<string[]> {
       </Form>
     </QueryClientProvider>,
   )
+  return { container, form }
+}
+
+/** The form validated all at once as a save would: returns the messages shown. */
+async function validate(initValues: StudentFormValues): Promise<string[]> {
+  const { container, form } = renderForm(initValues)
   await act(async () => {
-    await formApi?.validate().catch(() => undefined)
+    await form.api?.validate().catch(() => undefined)
   })
   return [...container.querySelectorAll('.semi-form-field-error-message')].map((e) => e.textContent ?? '')
 }
+
+describe('the name’s length (spec §5: a maximum length, and the count shown)', () => {
+  it('stops the name at 20 characters and shows how many are used as it changes', async () => {
+    const { container, form } = renderForm({ nickName: '张三' })
+    const input = container.querySelector<HTMLInputElement>('input#nickName')
+    expect(input?.maxLength).toBe(NICK_NAME_MAX_LENGTH)
+    expect(NICK_NAME_MAX_LENGTH).toBe(20)
+    const field = input?.closest('.semi-input-wrapper')
+    expect(field?.textContent).toContain('2/20')
+    await act(async () => form.api?.setValue('nickName', '欧阳张三丰'))
+    expect(field?.textContent).toContain('5/20')
+    expect(field?.textContent).not.toContain('2/20')
+  })
+})
 
 describe('the student form’s messages (spec §5), exactly', () => {
   it('says {field}不能为空 in Chinese for the generic required rule', () => {

@@ -4,10 +4,13 @@ import {
   DIALOG_TEXT,
   type ExamMode,
   examYearOptions,
+  NATION_NAME_MAX_LENGTH,
+  NICK_NAME_MAX_LENGTH,
   scoreError,
   VALIDATION_TEXT,
 } from '@gaokao/contracts'
 import { useSnapshot } from 'valtio'
+import { FieldLengthCount } from '../../../components/form/LengthCount'
 import { user } from '../../../stores/user'
 import { useDictOptions } from '../../site/api/dict-options'
 import type { GaokaoProvinceOption } from '../../site/api/gaokao-provinces'
@@ -46,11 +49,24 @@ export function StudentFormFields({ full, mode, provinces }: Props) {
       {full && (
         <>
           <Form.Input field="phone" label="手机号" disabled />
-          <Form.Input field="nickName" label="姓名" maxLength={20} showClear rules={required('姓名')} />
+          <Form.Input
+            field="nickName"
+            label="姓名"
+            maxLength={NICK_NAME_MAX_LENGTH}
+            showClear
+            suffix={<FieldLengthCount field="nickName" max={NICK_NAME_MAX_LENGTH} />}
+            rules={required('姓名')}
+          />
           <Form.RadioGroup field="sex" label="性别" options={sex} rules={required('性别')} />
           <Form.RadioGroup field="nation" label="民族" options={nation} rules={required('民族')} />
           {values.nation === OTHER_NATION && (
-            <Form.Input field="nationName" label="民族名称" maxLength={20} rules={required('民族名称')} />
+            <Form.Input
+              field="nationName"
+              label="民族名称"
+              maxLength={NATION_NAME_MAX_LENGTH}
+              suffix={<FieldLengthCount field="nationName" max={NATION_NAME_MAX_LENGTH} />}
+              rules={required('民族名称')}
+            />
           )}
           <Form.RadioGroup
             field="freshGraduate"

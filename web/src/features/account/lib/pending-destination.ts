@@ -23,3 +23,16 @@ export function takePendingDestination(): string | undefined {
     return undefined
   }
 }
+
+/**
+ * The visitor closed the login dialog: the page they asked for is given up.
+ * Kept, it would send a later login (from the header, on another page) there
+ * instead of reloading the page the visitor is on.
+ */
+export function forgetPendingDestination(): void {
+  try {
+    sessionStorage.removeItem(KEY)
+  } catch {
+    // storage unavailable: nothing was kept
+  }
+}

@@ -1,5 +1,7 @@
 import { Button } from '@douyinfe/semi-ui'
 import {
+  CONSULT_QUESTION_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
   type ConsultTopic,
   type DataOf,
   EXPERT_PAGE_TEXT,
@@ -10,6 +12,7 @@ import {
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react'
 import { QueryState } from '../../../components/data/QueryState'
 import formStyles from '../../../components/form/form.module.css'
+import { LengthCount } from '../../../components/form/LengthCount'
 import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Segmented } from '../../../components/form/Segmented'
 import { useConsultIntention, useSaveConsult } from '../api/expert'
@@ -171,9 +174,11 @@ function ConsultForm({
             id={nameId}
             className={formStyles.input}
             value={contactName}
-            maxLength={20}
+            maxLength={CONTACT_NAME_MAX_LENGTH}
+            aria-describedby={`${nameId}-count`}
             onChange={(e) => setContactName(e.target.value)}
           />
+          <LengthCount id={`${nameId}-count`} length={contactName.length} max={CONTACT_NAME_MAX_LENGTH} />
         </div>
         <div className={formStyles.field}>
           <label htmlFor={phoneId} className={formStyles.label}>
@@ -186,7 +191,7 @@ function ConsultForm({
         label={T.question}
         value={question}
         onChange={setQuestion}
-        maxLength={300}
+        maxLength={CONSULT_QUESTION_MAX_LENGTH}
         rows={4}
         placeholder={T.questionPlaceholder}
       />

@@ -1,10 +1,18 @@
 import { Button } from '@douyinfe/semi-ui'
-import { EXPERT_PAGE_TEXT, EXPERT_TEXT, MESSAGE_TEXT, type ProblemNoteQuestion } from '@gaokao/contracts'
+import {
+  EXPERT_PAGE_TEXT,
+  EXPERT_TEXT,
+  MESSAGE_TEXT,
+  type ProblemNoteQuestion,
+  SCHEME_NAME_MAX_LENGTH,
+  SCHEME_NOTE_MAX_LENGTH,
+} from '@gaokao/contracts'
 import { type FormEvent, useId, useState } from 'react'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { CheckGroup } from '../../../components/form/CheckGroup'
 import formStyles from '../../../components/form/form.module.css'
+import { LengthCount } from '../../../components/form/LengthCount'
 import { Segmented } from '../../../components/form/Segmented'
 import { EXPERT_PAGE_SIZE, useProblemNotes, useSaveScheme, useSchemes } from '../api/expert'
 import { formatTime } from '../lib/format'
@@ -123,10 +131,12 @@ function SchemeForm({
           id={nameId}
           className={formStyles.input}
           value={name}
-          maxLength={20}
+          maxLength={SCHEME_NAME_MAX_LENGTH}
           placeholder={T.schemeNamePlaceholder}
+          aria-describedby={`${nameId}-count`}
           onChange={(e) => setName(e.target.value)}
         />
+        <LengthCount id={`${nameId}-count`} length={name.length} max={SCHEME_NAME_MAX_LENGTH} />
       </div>
       <h3 className={styles.subTitle}>{T.steps.notes}</h3>
       {questions.map((q) => (
@@ -149,7 +159,7 @@ function SchemeForm({
           <p className={styles.hint}>{q.hint}</p>
         </div>
       ))}
-      <TextAreaField label={T.note} value={note} onChange={setNote} maxLength={300} rows={3} />
+      <TextAreaField label={T.note} value={note} onChange={setNote} maxLength={SCHEME_NOTE_MAX_LENGTH} rows={3} />
       <FormSubmitRow error={error} pending={save.isPending} label={T.saveScheme} />
     </form>
   )

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import formStyles from '../../../components/form/form.module.css'
+import { LengthCount } from '../../../components/form/LengthCount'
 import styles from './Expert.module.css'
 
 interface Props {
@@ -26,8 +27,10 @@ export function TextAreaField({ label, value, onChange, maxLength, rows, placeho
         maxLength={maxLength}
         rows={rows}
         placeholder={placeholder}
+        aria-describedby={`${id}-count`}
         onChange={(e) => onChange(e.target.value)}
       />
+      <LengthCount id={`${id}-count`} length={value.length} max={maxLength} />
     </div>
   )
 }

@@ -6,10 +6,12 @@ import {
   type FillSplitPreset,
   PLANNING_PAGE_TEXT,
   siteRoute,
+  WISH_NAME_MAX_LENGTH,
 } from '@gaokao/contracts'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import formStyles from '../../../components/form/form.module.css'
+import { LengthCount } from '../../../components/form/LengthCount'
 import { Segmented } from '../../../components/form/Segmented'
 import { Page } from '../../../components/page/Page'
 import { showMessage } from '../../../stores/messages'
@@ -133,10 +135,12 @@ function FillForm({
           <input
             id={nameId}
             className={formStyles.input}
-            maxLength={20}
+            maxLength={WISH_NAME_MAX_LENGTH}
             value={name}
+            aria-describedby={`${nameId}-count`}
             onChange={(e) => setName(e.target.value)}
           />
+          <LengthCount id={`${nameId}-count`} length={name.length} max={WISH_NAME_MAX_LENGTH} />
           <Button
             htmlType="submit"
             theme="solid"

@@ -13,7 +13,7 @@ export function CandidateSummary({ candidate, demo }: { candidate: Candidate; de
         <h2 className={styles.cardTitle}>
           {candidate.name} · {candidate.province}
         </h2>
-        <Button size="large" onClick={() => openStudentInfo()}>
+        <Button size="large" onClick={() => openStudentInfo(T.editProfile)}>
           {T.editProfile}
         </Button>
       </div>

@@ -1,9 +1,10 @@
 import { Button, Modal } from '@douyinfe/semi-ui'
-import { PLANNING_PAGE_TEXT, PLANNING_TEXT, siteRoute, type WishSummary } from '@gaokao/contracts'
+import { PLANNING_PAGE_TEXT, PLANNING_TEXT, siteRoute, WISH_NAME_MAX_LENGTH, type WishSummary } from '@gaokao/contracts'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { QueryState } from '../../../components/data/QueryState'
 import formStyles from '../../../components/form/form.module.css'
+import { LengthCount } from '../../../components/form/LengthCount'
 import { Segmented } from '../../../components/form/Segmented'
 import { Page } from '../../../components/page/Page'
 import { showMessage } from '../../../stores/messages'
@@ -100,11 +101,13 @@ function CreateWish({ existing }: { existing: readonly WishSummary[] }) {
         <input
           id={nameId}
           className={formStyles.input}
-          maxLength={20}
+          maxLength={WISH_NAME_MAX_LENGTH}
           placeholder={placeholder}
           value={name}
+          aria-describedby={`${nameId}-count`}
           onChange={(e) => setName(e.target.value)}
         />
+        <LengthCount id={`${nameId}-count`} length={name.length} max={WISH_NAME_MAX_LENGTH} />
       </div>
       <Segmented
         legend={T.batch}

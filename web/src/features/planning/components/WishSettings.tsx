@@ -1,7 +1,15 @@
 import { Button } from '@douyinfe/semi-ui'
-import { DICTIONARIES, type Physical, PLANNING_PAGE_TEXT, type WishSummary } from '@gaokao/contracts'
+import {
+  DICTIONARIES,
+  type Physical,
+  PLANNING_PAGE_TEXT,
+  WISH_INFO_MAX_LENGTH,
+  WISH_NAME_MAX_LENGTH,
+  type WishSummary,
+} from '@gaokao/contracts'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import formStyles from '../../../components/form/form.module.css'
+import { LengthCount } from '../../../components/form/LengthCount'
 import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Segmented } from '../../../components/form/Segmented'
 import { showMessage } from '../../../stores/messages'
@@ -48,14 +56,16 @@ export function WishSettings({ wish, asksAdjustment }: { wish: WishSummary; asks
           <input
             id={nameId}
             className={formStyles.input}
-            maxLength={20}
+            maxLength={WISH_NAME_MAX_LENGTH}
             value={name}
+            aria-describedby={`${nameId}-count`}
             onChange={(e) => setName(e.target.value)}
           />
           <Button htmlType="submit" loading={rename.isPending} style={{ minHeight: 40 }}>
             {T.rename}
           </Button>
         </div>
+        <LengthCount id={`${nameId}-count`} length={name.length} max={WISH_NAME_MAX_LENGTH} />
       </form>
       <div className={formStyles.field}>
         <label htmlFor={noteId} className={formStyles.label}>
@@ -64,12 +74,14 @@ export function WishSettings({ wish, asksAdjustment }: { wish: WishSummary; asks
         <input
           id={noteId}
           className={formStyles.input}
-          maxLength={200}
+          maxLength={WISH_INFO_MAX_LENGTH}
           placeholder={T.infoPlaceholder}
           value={note}
+          aria-describedby={`${noteId}-count`}
           onChange={(e) => setNote(e.target.value)}
           onBlur={() => note.trim() !== wish.info && saveInfo({ info: note.trim() })}
         />
+        <LengthCount id={`${noteId}-count`} length={note.length} max={WISH_INFO_MAX_LENGTH} />
       </div>
       {asksAdjustment && (
         <Segmented
