@@ -1,0 +1,56 @@
+import { apiPath, getUserInfo, SESSION_PATHS } from '@gaokao/contracts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+const fetchMock = vi.fn<typeof fetch>()
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })
+
+/** A start-up with a session cookie whose profile fetch ends as `profile` says; returns the URLs fetched. */
+async function startWith(profile: () => Promise<Response>): Promise<{ urls: string[]; phone: string }> {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input)
+    if (url === SESSION_PATHS.session) return json(200, { code: 0, msg: '成功', data: { loggedIn: true } })
+    if (url === apiPath(getUserInfo)) return profile()
+    if (url === SESSION_PATHS.logout) return json(200, { code: 0, msg: '成功', data: null })
+    throw new Error(`unexpected ${url}`)
+  })
+  // A fresh module each time: loadSession runs once per page.
+  vi.resetModules()
+  const { loadSession } = await import('./session')
+  const { user } = await import('../../../stores/user')
+  await loadSession()
+  return { urls: fetchMock.mock.calls.map(([input]) => String(input)), phone: user.phone }
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock)
+  fetchMock.mockReset()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('a failed profile fetch at start (spec §4)', () => {
+  it('drops the token at the bff when the upstream refuses it (401)', async () => {
+    const { urls, phone } = await startWith(async () =>
+      json(401, { code: 401, msg: '登录已过期，请重新登录', data: null }),
+    )
+    expect(urls).toContain(SESSION_PATHS.logout)
+    expect(phone).toBe('')
+  })
+
+  // Why only a token the upstream refuses is dropped at the bff: loadSession's comment.
+  it('keeps it when no answer came (an aborted request), the upstream was unreachable or answered another error, logging out this page only', async () => {
+    const aborted = await startWith(async () => {
+      throw new DOMException('The operation was aborted.', 'AbortError')
+    })
+    expect(aborted.urls).not.toContain(SESSION_PATHS.logout)
+    expect(aborted.phone).toBe('')
+    const unreachable = await startWith(async () =>
+      json(502, { code: 502, msg: '服务暂时不可用，请稍后重试', data: null }),
+    )
+    expect(unreachable.urls).not.toContain(SESSION_PATHS.logout)
+    expect(unreachable.phone).toBe('')
+    const otherError = await startWith(async () => json(200, { code: 1001, msg: '用户不存在', data: null }))
+    expect(otherError.urls).not.toContain(SESSION_PATHS.logout)
+  })
+})
