@@ -98,14 +98,13 @@ async function main() {
       'the same with the access log off (LOG_LEVEL=warn), and the reference: a bare node:http + undici Pool forwarder…',
     )
     const quiet = await startBff(upstream.url, { LOG_LEVEL: 'warn' })
-    const bare = await startBareForwarder(upstream.url)
-    let quiet50
-    let bare50
+    let bare
     try {
+      bare = await startBareForwarder(upstream.url)
       await postLoad(quiet.url, 50, 2)
-      quiet50 = await postLoad(quiet.url, 50)
+      const quiet50 = await postLoad(quiet.url, 50)
       await postLoad(bare.url, 50, 2)
-      bare50 = await postLoad(bare.url, 50)
+      const bare50 = await postLoad(bare.url, 50)
 
       log(`${post.label}, one connection, ${ROUNDS} alternated rounds of ${PER_ROUND} calls per target…`)
       const call = { path: post.path, method: 'POST', headers: SPA, body: post.body }
@@ -142,7 +141,7 @@ async function main() {
       ])
     } finally {
       await quiet.stop()
-      await bare.stop()
+      await bare?.stop()
     }
 
     log('cached reference data (provincesCities) at 50 connections…')
