@@ -17,10 +17,12 @@ export const EmptyBody = Type.Object({})
 /** Page size limits for every paged list: small enough to answer fast, large enough for a table. */
 export const PAGE_SIZE_DEFAULT = 20
 export const PAGE_SIZE_MAX = 50
+/** Far past the last page of any list, and small enough that the row offset stays a safe SQLite integer. */
+export const PAGE_NUM_MAX = 100_000
 
 /** The paging fields of a list call's body: pages count from 1. */
 export const PageQuery = {
-  pageNum: Type.Integer({ minimum: 1, default: 1, title: '页码' }),
+  pageNum: Type.Integer({ minimum: 1, maximum: PAGE_NUM_MAX, default: 1, title: '页码' }),
   pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT, title: '每页条数' }),
 }
 

@@ -1,4 +1,4 @@
-import { apiPath, endpoint, getDictList, Phone, Score } from '@gaokao/contracts'
+import { ALL_ENDPOINTS, apiPath, endpoint, getDictList, PAGE_NUM_MAX, Phone, Score } from '@gaokao/contracts'
 import Type from 'typebox'
 import { describe, expect, it } from 'vitest'
 import { buildUpstream } from '../src/build.js'
@@ -50,6 +50,30 @@ describe('bad input gets a 4xx envelope with a Chinese msg, never a 500', () => 
     })
     expect(res.statusCode).toBe(415)
     expect(res.json().msg).toBe('不支持的请求格式，请使用 JSON')
+  })
+
+  it('a page number past PAGE_NUM_MAX -> 400 参数超出范围：pageNum on every paged call', async () => {
+    // 1e308 once reached SQLite as an OFFSET too large for an integer: a 500.
+    const paged = ALL_ENDPOINTS.filter((e) => 'pageNum' in ((e.body as { properties?: object }).properties ?? {}))
+    expect(paged.length).toBeGreaterThan(20)
+    for (const e of paged) {
+      // A call with other required fields names the first missing one instead; it must still be a 400.
+      const othersRequired = ((e.body as { required?: string[] }).required ?? []).length > 0
+      for (const pageNum of [PAGE_NUM_MAX + 1, 1e308]) {
+        const res =
+          e.method === 'GET'
+            ? await upstream().inject({ method: 'GET', url: `${apiPath(e)}?pageNum=${pageNum}` })
+            : await upstream().inject({ method: 'POST', url: apiPath(e), payload: { pageNum } })
+        expect({ path: e.path, status: res.statusCode }).toEqual({ path: e.path, status: 400 })
+        if (!othersRequired) expect(res.json().msg).toBe('参数超出范围：pageNum')
+      }
+    }
+  })
+
+  it("an undecodable path -> 400 请求参数不正确, not Fastify's English error", async () => {
+    const res = await upstream().inject({ method: 'POST', url: '/api/v1/web/%ff', payload: {} })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ code: 400, msg: '请求参数不正确', data: null })
   })
 
   it('an unknown path -> 404 接口不存在', async () => {
