@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Socket } from 'node:net'
 import { type Endpoint, ERROR_TEXT, errorEnvelope, REQUEST_ID_HEADER } from '@gaokao/contracts'
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify'
+import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify'
 import app from './app.js'
 import { type BffConfig, checkConfig, listOf } from './config.js'
 import { downgradeClientGone } from './lib/client-gone.js'
@@ -74,6 +74,13 @@ export function serverOptions(config: BffConfig, extras: BuildExtras = {}): Fast
     // plugins/shutdown.ts answers with an envelope instead of Fastify's own 503 body.
     return503OnClosing: false,
     clientErrorHandler,
+    // A path Fastify cannot decode (/%ff) or with an over-long parameter: the Chinese envelope, not Fastify's English JSON.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400
+      // Typed as generic over route schemas, which this answer has none of.
+      const answer = reply as FastifyReply
+      answer.code(status).type('application/json; charset=utf-8').send(errorEnvelope(status, ERROR_TEXT.badRequest))
+    },
   }
 }
 

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import { ERROR_TEXT, errorEnvelope } from '@gaokao/contracts'
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import app from './app.js'
 import type { UpstreamConfig } from './config.js'
 import { type Clock, systemClock } from './lib/clock.js'
@@ -14,6 +15,13 @@ export function serverOptions(config: UpstreamConfig): FastifyServerOptions {
     ajv: {
       // errorMessage carries the glossary's Chinese text on a field schema; verbose lets the error handler read it.
       customOptions: { keywords: ['errorMessage'], verbose: true },
+    },
+    // A path Fastify cannot decode (/%ff) or with an over-long parameter: the Chinese envelope, not Fastify's English JSON.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400
+      // Typed as generic over route schemas, which this answer has none of.
+      const answer = reply as FastifyReply
+      answer.code(status).type('application/json; charset=utf-8').send(errorEnvelope(status, ERROR_TEXT.badRequest))
     },
   }
 }

@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE, TOKEN_HEADER } from '@gaokao/contracts'
+import { ERROR_TEXT, TOKEN_COOKIE, TOKEN_HEADER } from '@gaokao/contracts'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   type FakeUpstream,
@@ -146,6 +146,20 @@ describe('what is never forwarded', () => {
     expect(JSON.parse(res.body).code).not.toBe(0)
     expect(upstream.requests).toHaveLength(0)
   })
+
+  it.each(['/api/v1/web/%ff', '/bff/pages/home%ff', '/college/%ff'])(
+    "the undecodable path %s: 400 with the Chinese envelope, not Fastify's English error",
+    async (url) => {
+      const upstream = await echoUpstream()
+      const bff = await startBff({ UPSTREAM_URL: upstream.url })
+      await bff.listen({ host: '127.0.0.1', port: 0 })
+      const res = await rawGet(bff, url)
+      await bff.close()
+      expect(res.status).toBe(400)
+      expect(JSON.parse(res.body)).toEqual({ code: 400, msg: ERROR_TEXT.badRequest, data: null })
+      expect(upstream.requests).toHaveLength(0)
+    },
+  )
 
   it('an absolute-form target naming another host', async () => {
     const upstream = await echoUpstream()
