@@ -8,6 +8,7 @@
  *   npm run lighthouse
  *   npm run lighthouse -- --only=home,choice --form=mobile   (a subset, while iterating)
  *   node scripts/lighthouse.mjs --ci    (npm test: enforces CI_FLOORS, prints the goals)
+ *   LH_SAVE_ASSETS=1 npm run lighthouse -- --only=home   (also keeps each run's trace, to see where the time went)
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -226,6 +227,7 @@ function lighthouse(url, formFactor, outPath, port) {
     '--only-categories=performance,accessibility,best-practices',
     // Chinese pages: the locale matches the site's.
     '--locale=zh',
+    ...(process.env.LH_SAVE_ASSETS ? ['--save-assets'] : []),
   ]
   args.push(...(port ? [`--port=${port}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROME_FLAGS}`]))
   if (formFactor === 'desktop') args.push('--preset=desktop')
