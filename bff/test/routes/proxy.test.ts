@@ -122,6 +122,31 @@ describe('the bff in front of the real upstream on a loopback port', () => {
     }
   })
 
+  // What an edited or hostile link puts in a payload's query string: never a 5xx, a refusal always in Chinese.
+  const ODD_QUERY_VALUES = ['', 'x'.repeat(3000), '-1', '1e308', '9'.repeat(40), '%00', '[]', '{}', "' OR 1=1 --"]
+  it.each(ALL_BFF_PAYLOADS.map((p) => [p.path, p] as const))(
+    '%s: odd query values answer below 500 with a Chinese envelope',
+    async (_p, p) => {
+      const fields = [...Object.keys((p.query as { properties?: object }).properties ?? {}), 'unknown']
+      for (const field of fields) {
+        // Each value alone, and repeated (the parser then hands over an array).
+        for (const query of ODD_QUERY_VALUES.flatMap((v) => [
+          `${field}=${encodeURIComponent(v)}`,
+          `${field}=${encodeURIComponent(v)}&${field}=2`,
+        ])) {
+          const res = await bff.inject(`${p.path}?${query}`)
+          const body = res.json()
+          expect({ query, status: res.statusCode < 500, envelope: typeof body.code }).toEqual({
+            query,
+            status: true,
+            envelope: 'number',
+          })
+          if (body.code !== 0) expect(body.msg).toMatch(/[\u4e00-\u9fff]/)
+        }
+      }
+    },
+  )
+
   it('gives an unknown /bff path a 404 envelope', async () => {
     const res = await bff.inject('/bff/nothing')
     expect(res.statusCode).toBe(404)
