@@ -17,3 +17,21 @@ export function optionalString(value: unknown, maxLength = 50): string | undefin
 export function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
   return allowed.includes(value as T) ? (value as T) : undefined
 }
+
+/**
+ * Wraps a route's validateSearch. The router merges the validated search over
+ * the raw one ({ ...raw, ...validated }), so a key the validator leaves out
+ * keeps its raw value: /college?page=abc reached the list call as pageNum
+ * "abc", /choice/detail?wishId=abc skipped its redirect. Every raw key the
+ * validator does not return is set to undefined instead. For leaf routes: a
+ * parent's wrapper would hide its children's keys from them.
+ */
+export function validatedOnly<Validate extends (raw: Record<string, unknown>) => object>(validate: Validate): Validate {
+  const strict = (raw: Record<string, unknown>) => {
+    const blank: Record<string, undefined> = {}
+    for (const key of Object.keys(raw)) blank[key] = undefined
+    return { ...blank, ...validate(raw) }
+  }
+  // Same parameters, and a result with more keys, all undefined: the route's search type is the validator's.
+  return strict as Validate
+}

@@ -3,9 +3,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { synthesisQueryOptions } from '../features/search/api/synthesis'
 import { SearchPage } from '../features/search/components/SearchPage'
 import { validateSiteSearch } from '../features/search/lib/search-params'
+import { validatedOnly } from '../lib/search-params'
 
 export const Route = createFileRoute('/search')({
-  validateSearch: validateSiteSearch,
+  validateSearch: validatedOnly(validateSiteSearch),
   loaderDeps: ({ search }) => ({ q: search.q }),
   // The tabs' counts for first paint; a failure is the page's own error state, not the error page.
   loader: ({ context: { queryClient }, deps }) =>

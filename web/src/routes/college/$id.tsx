@@ -3,16 +3,17 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { loadCollegeDetail } from '../../features/college/api/college-detail-page'
 import { schoolDetailsQueryOptions } from '../../features/college/api/school-details'
 import { CollegeDetailPage } from '../../features/college/components/CollegeDetailPage'
-import { type CollegeDetailSearch, validateCollegeDetailSearch } from '../../features/college/lib/detail-search'
+import { validateCollegeDetailSearch } from '../../features/college/lib/detail-search'
 import { preferredTrack } from '../../features/college/lib/track'
 import { gaokaoProvincesQueryOptions } from '../../features/site/api/gaokao-provinces'
 import { ApiError } from '../../lib/api-client'
 import { idParams } from '../../lib/route-params'
+import { validatedOnly } from '../../lib/search-params'
 import { user } from '../../stores/user'
 
 export const Route = createFileRoute('/college/$id')({
   params: idParams,
-  validateSearch: (search: Record<string, unknown>): CollegeDetailSearch => validateCollegeDetailSearch(search),
+  validateSearch: validatedOnly(validateCollegeDetailSearch),
   loaderDeps: ({ search }) => ({ track: search.track }),
   /**
    * First paint from the bff's 院校详情 payload (the college plus its figures

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { schoolListQueryOptions } from '../../features/college/api/school-list'
 import { CollegeListPage } from '../../features/college/components/CollegeListPage'
-import { type CollegeListSearch, listBody, validateCollegeListSearch } from '../../features/college/lib/list-search'
+import { listBody, validateCollegeListSearch } from '../../features/college/lib/list-search'
 import { listTrack } from '../../features/college/lib/track'
 import { gaokaoProvincesQueryOptions } from '../../features/site/api/gaokao-provinces'
+import { validatedOnly } from '../../lib/search-params'
 import { user } from '../../stores/user'
 
 export const Route = createFileRoute('/college/')({
-  validateSearch: (search: Record<string, unknown>): CollegeListSearch => validateCollegeListSearch(search),
+  validateSearch: validatedOnly(validateCollegeListSearch),
   loaderDeps: ({ search }) => search,
   // First paint with data, in the user's province; a failure is the page's own error state, not the error page.
   loader: async ({ context: { queryClient }, deps }) => {

@@ -5,10 +5,11 @@ import { EvaluationPage } from '../../features/evaluation/components/EvaluationP
 import { validateEvaluateSearch } from '../../features/evaluation/lib/evaluate-search'
 import { ApiError } from '../../lib/api-client'
 import { idParams } from '../../lib/route-params'
+import { validatedOnly } from '../../lib/search-params'
 
 export const Route = createFileRoute('/evaluate/$id')({
   params: idParams,
-  validateSearch: validateEvaluateSearch,
+  validateSearch: validatedOnly(validateEvaluateSearch),
   // An assessment that does not exist is the 404 page; any other failure is the page's own error state.
   loader: async ({ context: { queryClient }, params }) => {
     try {

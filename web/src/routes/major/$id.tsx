@@ -5,10 +5,11 @@ import { MajorDetailPage } from '../../features/major/components/MajorDetailPage
 import { validateMajorDetailSearch } from '../../features/major/lib/major-search'
 import { ApiError } from '../../lib/api-client'
 import { idParams } from '../../lib/route-params'
+import { validatedOnly } from '../../lib/search-params'
 
 export const Route = createFileRoute('/major/$id')({
   params: idParams,
-  validateSearch: validateMajorDetailSearch,
+  validateSearch: validatedOnly(validateMajorDetailSearch),
   /**
    * First paint from the bff's 专业详情 payload. A major that does not exist
    * is the 404 page; any other failure is left to the page's own error state.

@@ -3,9 +3,10 @@ import { categoriesQueryOptions } from '../../features/major/api/catalogue'
 import { majorListQueryOptions } from '../../features/major/api/major-list'
 import { MajorListPage } from '../../features/major/components/MajorListPage'
 import { validateMajorListSearch } from '../../features/major/lib/major-search'
+import { validatedOnly } from '../../lib/search-params'
 
 export const Route = createFileRoute('/major/')({
-  validateSearch: validateMajorListSearch,
+  validateSearch: validatedOnly(validateMajorListSearch),
   loaderDeps: ({ search }) => search,
   // First paint with data; a failure is the page's own error state, not the error page.
   loader: ({ context: { queryClient }, deps }) =>

@@ -1,13 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AiResultPage } from '../../../features/planning/components/AiResultPage'
-import { positiveInt } from '../../../lib/search-params'
+import { positiveInt, validatedOnly } from '../../../lib/search-params'
 
 /** A generated plan; without its id the user's plans are listed instead. */
 export const Route = createFileRoute('/_auth/auxiliaryFill/result')({
-  validateSearch: (search: Record<string, unknown>): { wishId?: number } => {
+  validateSearch: validatedOnly((search: Record<string, unknown>): { wishId?: number } => {
     const wishId = positiveInt(search.wishId, 0)
     return wishId > 0 ? { wishId } : {}
-  },
+  }),
   beforeLoad: ({ search }) => {
     if (search.wishId === undefined) throw redirect({ to: '/auxiliaryFill/list' })
   },
