@@ -47,7 +47,7 @@ async function send(e: Endpoint, token: string, body: string): Promise<Answer> {
     e.method === 'GET'
       ? await upstream().inject({ method: 'GET', url: `${apiPath(e)}?${queryOf(body)}`, headers })
       : await upstream().inject({ method: 'POST', url: apiPath(e), headers, payload: body })
-  const json = res.headers['content-type']?.includes('json') ? res.json() : {}
+  const json = String(res.headers['content-type'] ?? '').includes('json') ? res.json() : {}
   return { status: res.statusCode, code: json.code, msg: json.msg }
 }
 
@@ -61,7 +61,7 @@ function queryOf(body: string): string {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return `q=${encodeURIComponent(body)}`
   return new URLSearchParams(
-    Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+    Object.entries(value).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
   ).toString()
 }
 
