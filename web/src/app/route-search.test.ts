@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import { isNotFound } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { createAppRouter } from './router'
 
@@ -34,5 +35,16 @@ describe('a route reads only what its validator accepted from the URL', () => {
         search: { notAKey: undefined },
       })
     }
+  })
+})
+
+describe('a detail id past its contract maximum', () => {
+  it.each(['/college/1000000', '/evaluate/1000000'])('%s is no page: the route refuses it before any call', (path) => {
+    const leaf = router.matchRoutes(path, {}).at(-1)
+    expect(isNotFound(leaf?.paramsError)).toBe(true)
+  })
+
+  it('one within the maximum is matched', () => {
+    expect(router.matchRoutes('/college/999999', {}).at(-1)?.paramsError).toBeUndefined()
   })
 })

@@ -4,10 +4,20 @@ import { notFound } from '@tanstack/react-router'
  * Route validation (spec §2): an id that is not a positive integer is not a
  * page, so the route answers with the 404 page instead of asking the API.
  */
-export const idParams = {
-  parse: ({ id }: { id: string }) => {
-    if (!/^[1-9]\d{0,9}$/.test(id)) throw notFound()
-    return { id: Number(id) }
-  },
-  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
+export const idParams = idParamsWithin({})
+
+/**
+ * The same, for an id whose contract sets a maximum (SchoolId, EvaluationId):
+ * a larger id is no page either, where asking would only earn 参数超出范围.
+ */
+export function idParamsWithin(idSchema: object) {
+  // A JSON Schema's keyword; TypeBox's static types do not list it.
+  const { maximum = 9_999_999_999 } = idSchema as { maximum?: number }
+  return {
+    parse: ({ id }: { id: string }) => {
+      if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > maximum) throw notFound()
+      return { id: Number(id) }
+    },
+    stringify: ({ id }: { id: number }) => ({ id: String(id) }),
+  }
 }

@@ -1,4 +1,4 @@
-import { COLLEGE_REFUSAL_CODE } from '@gaokao/contracts'
+import { COLLEGE_REFUSAL_CODE, SchoolId } from '@gaokao/contracts'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { loadCollegeDetail } from '../../features/college/api/college-detail-page'
 import { schoolDetailsQueryOptions } from '../../features/college/api/school-details'
@@ -7,12 +7,12 @@ import { validateCollegeDetailSearch } from '../../features/college/lib/detail-s
 import { preferredTrack } from '../../features/college/lib/track'
 import { gaokaoProvincesQueryOptions } from '../../features/site/api/gaokao-provinces'
 import { ApiError } from '../../lib/api-client'
-import { idParams } from '../../lib/route-params'
+import { idParamsWithin } from '../../lib/route-params'
 import { validatedOnly } from '../../lib/search-params'
 import { user } from '../../stores/user'
 
 export const Route = createFileRoute('/college/$id')({
-  params: idParams,
+  params: idParamsWithin(SchoolId),
   validateSearch: validatedOnly(validateCollegeDetailSearch),
   loaderDeps: ({ search }) => ({ track: search.track }),
   /**
