@@ -195,6 +195,10 @@ export const PLANNING_PAGE_TEXT = {
   editProfile: '修改分数与选科',
   batchLine: (batch: string, year: number, score: number) => `${year}年${batch}线 ${score} 分`,
 
+  // A table that is not there (deleted, or another user's id)
+  backToWishes: '返回我的志愿表',
+  backToAiPlans: '返回AI填报',
+
   // Current table
   currentWish: '当前志愿表',
   noWish: '还没有志愿表',

@@ -2,6 +2,7 @@ import { Button, Empty, Spin } from '@douyinfe/semi-ui'
 import { DIALOG_TEXT, SHELL_TEXT } from '@gaokao/contracts'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { ApiError } from '../../lib/api-client'
 import styles from './QueryState.module.css'
 
 interface Props<T> {
@@ -9,14 +10,20 @@ interface Props<T> {
   /** Shown when the data is there but holds nothing (an empty list). */
   isEmpty?: (data: T) => boolean
   emptyText?: string
+  /** Offered instead of 重试 when the server refused for good (e.g. a link back to the list). */
+  refusalAction?: ReactNode
   children: (data: T) => ReactNode
 }
 
+/** A business refusal (codes from 1000, e.g. 志愿表不存在) answers the same however often it is asked. */
+const isRefusal = (error: Error) => error instanceof ApiError && error.code >= 1000
+
 /**
  * The three states every data view has besides success: loading (a spinner
- * with 加载中...), failed (the reason and a retry) and empty.
+ * with 加载中...), failed (the reason and a retry, or for a refusal the way
+ * on) and empty.
  */
-export function QueryState<T>({ query, isEmpty, emptyText = '暂无数据', children }: Props<T>) {
+export function QueryState<T>({ query, isEmpty, emptyText = '暂无数据', refusalAction, children }: Props<T>) {
   if (query.isPending) {
     return (
       <div className={styles.state}>
@@ -30,7 +37,7 @@ export function QueryState<T>({ query, isEmpty, emptyText = '暂无数据', chil
         <p>
           {SHELL_TEXT.loadFailed}：{query.error.message}
         </p>
-        <Button onClick={() => query.refetch()}>{SHELL_TEXT.retry}</Button>
+        {isRefusal(query.error) ? refusalAction : <Button onClick={() => query.refetch()}>{SHELL_TEXT.retry}</Button>}
       </div>
     )
   }

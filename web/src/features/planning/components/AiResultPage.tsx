@@ -18,7 +18,7 @@ export function AiResultPage({ wishId }: { wishId: number }) {
   const demo = useDatasetInfo().data?.demo ?? true
   return (
     <Page title={siteRoute('/auxiliaryFill/result').title}>
-      <QueryState query={detail}>
+      <QueryState query={detail} refusalAction={<Link to="/auxiliaryFill/list">{T.backToAiPlans}</Link>}>
         {(d) => (
           <div className={styles.stack}>
             <section className={styles.card} aria-label={d.wish.name}>

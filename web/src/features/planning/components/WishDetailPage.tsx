@@ -1,4 +1,5 @@
 import { PLANNING_PAGE_TEXT, siteRoute } from '@gaokao/contracts'
+import { Link } from '@tanstack/react-router'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { Page } from '../../../components/page/Page'
@@ -22,7 +23,7 @@ export function WishDetailPage({ wishId }: { wishId: number }) {
   const demo = useDatasetInfo().data?.demo ?? true
   return (
     <Page title={siteRoute('/choice/detail').title}>
-      <QueryState query={detail}>
+      <QueryState query={detail} refusalAction={<Link to="/choice/buildWish">{T.backToWishes}</Link>}>
         {(d) => (
           <div className={styles.stack}>
             <section className={styles.card} aria-label={d.wish.name}>
