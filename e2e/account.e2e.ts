@@ -91,8 +91,16 @@ async function fillStudentForm(
     await expect.poll(() => hit.isVisible()).toBe(true)
     await hit.click()
   } else {
-    await page.getByText('江苏省', { exact: true }).click()
-    await page.getByText('南京市', { exact: true }).click()
+    // Once, on a busy machine, the cities did not show after the first click on the province (not reproduced
+    // in three later runs): click it again until they show, as a user would, instead of failing the journey.
+    const city = page.getByText('南京市', { exact: true })
+    await expect
+      .poll(async () => {
+        if (!(await city.isVisible())) await page.getByText('江苏省', { exact: true }).click()
+        return city.isVisible()
+      })
+      .toBe(true)
+    await city.click()
   }
   await pick(page, 'province', answers.province)
   await pick(page, 'gkYear', '2027年')
