@@ -35,11 +35,14 @@ describe('firstPaintPayloadUrl', () => {
     expect(firstPaintPayloadUrl('/', '山东')).toBe(queryUrl(homePage.path, homePageQuery('山东')))
   })
 
-  it("names a major's and a job's detail by a valid id only", () => {
+  it("names a major's and a job's detail, and a college's without a province, by a valid id only", () => {
     expect(firstPaintPayloadUrl('/major/80901', '')).toBe('/bff/pages/majorDetail?id=80901')
     expect(firstPaintPayloadUrl('/jobLibrary/7', '江苏')).toBe('/bff/pages/jobDetail?id=7')
     expect(firstPaintPayloadUrl('/major/007', '')).toBeUndefined()
     expect(firstPaintPayloadUrl('/college/10001', '江苏')).toBeUndefined()
+    // Without a province a college's page is the college alone: its URL depends on the path only.
+    expect(firstPaintPayloadUrl('/college/10001', '')).toBe('/bff/pages/collegeBasics?id=10001')
+    expect(firstPaintPayloadUrl('/college/abc', '')).toBeUndefined()
     expect(firstPaintPayloadUrl('/nowhere', '')).toBeUndefined()
   })
 })

@@ -148,7 +148,7 @@ describe("a page's own chunks, preloaded from index.html", () => {
   it('adds nothing for a path that is no page, or when the build left no chunk list', async () => {
     expect((await bff.inject('/no-such-page')).body).toBe(HEAD_INDEX)
     rmSync(join(webDist, '.vite'), { recursive: true, force: true })
-    expect((await bff.inject('/college/10001')).body).toBe(HEAD_INDEX)
+    expect((await bff.inject('/college')).body).toBe(HEAD_INDEX)
   })
 })
 
@@ -173,6 +173,9 @@ describe("a page's first data request, preloaded from index.html", () => {
     expect(fetchPreloads((await bff.inject('/major/0')).body)).toEqual([])
     expect(fetchPreloads((await bff.inject('/jobLibrary/search')).body)).toEqual([])
     expect(fetchPreloads((await bff.inject('/college')).body)).toEqual([])
+    // A college's page: the college alone for a first visit; with a province the page also needs the track.
+    expect(fetchPreloads((await bff.inject('/college/10001')).body)).toEqual(['/bff/pages/collegeBasics?id=10001'])
+    expect(fetchPreloads((await bff.inject({ url: '/college/10001', headers: province('江苏') })).body)).toEqual([])
   })
 
   it('ignores a province cookie that is no province name, so nothing from it reaches the page', async () => {

@@ -3,6 +3,9 @@ import {
   apiPath,
   CLIENT_HEADER,
   CLIENT_HEADER_VALUE,
+  COLLEGE_REFUSAL_CODE,
+  COLLEGE_TEXT,
+  collegeBasicsPage,
   getDictList,
   provinces,
   SuccessEnvelope,
@@ -146,6 +149,21 @@ describe('the bff in front of the real upstream on a loopback port', () => {
       }
     },
   )
+
+  it('serves 院校详情 for a visitor without a province: the college, its scenery and similar colleges', async () => {
+    const res = await bff.inject(`${collegeBasicsPage.path}?id=10001`)
+    expect(res.statusCode).toBe(200)
+    expect(Value.Errors(SuccessEnvelope(collegeBasicsPage.data), res.json())).toEqual([])
+    const data = res.json().data
+    expect(data.school.data.name).toBe('北京大学')
+    expect(data.similar.ok).toBe(true)
+    // No such college: the upstream's refusal is the whole envelope, for the page's 404.
+    const missing = await bff.inject(`${collegeBasicsPage.path}?id=999999`)
+    expect(missing.json()).toMatchObject({
+      code: COLLEGE_REFUSAL_CODE.schoolNotFound,
+      msg: COLLEGE_TEXT.schoolNotFound,
+    })
+  })
 
   it('gives an unknown /bff path a 404 envelope', async () => {
     const res = await bff.inject('/bff/nothing')

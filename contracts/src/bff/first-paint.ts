@@ -1,6 +1,6 @@
 import { queryUrl } from '../http.js'
 import { matchSiteRoute } from '../site-routes.js'
-import { homePage, homePageQuery, jobDetailPage, majorDetailPage } from './pages.js'
+import { collegeBasicsPage, homePage, homePageQuery, jobDetailPage, majorDetailPage } from './pages.js'
 
 /** A route's id, as the web's route validation accepts it (web/src/lib/route-params.ts); else the page is a 404. */
 function pageId(urlPath: string): number | undefined {
@@ -10,15 +10,21 @@ function pageId(urlPath: string): number | undefined {
 
 /**
  * The page payload a page asks for first, as the URL its loader requests:
- * the home page in the visitor's province, a major's or a job's detail. The
- * bff names it in index.html so the browser fetches it beside the scripts.
- * Pages whose first request depends on more than the URL and the province
- * (院校详情 also needs the student's track) have none.
+ * the home page in the visitor's province, a major's or a job's detail, a
+ * college's for a visitor without a province. The bff names it in
+ * index.html so the browser fetches it beside the scripts. Pages whose first
+ * request depends on more than the URL and the province (院校详情 in a
+ * province also needs the student's track) have none.
  */
 export function firstPaintPayloadUrl(urlPath: string, province: string): string | undefined {
   switch (matchSiteRoute(urlPath)?.path) {
     case '/':
       return queryUrl(homePage.path, homePageQuery(province))
+    case '/college/$id': {
+      // With a province the payload also needs the student's track, which only the page knows.
+      const id = pageId(urlPath)
+      return id === undefined || province !== '' ? undefined : queryUrl(collegeBasicsPage.path, { id })
+    }
     case '/major/$id': {
       const id = pageId(urlPath)
       return id === undefined ? undefined : queryUrl(majorDetailPage.path, { id })

@@ -63,6 +63,29 @@ export const homePage = bffPayload({
 })
 export type HomePage = PayloadOf<typeof homePage>
 
+/** What every 院校详情 payload holds: the college (required), its scenery and similar colleges. */
+const collegeParts = {
+  school: requiredPart(querySchoolDetails, (q: { id: number }) => ({ schoolId: q.id })),
+  scenery: optionalPart(querySchoolScenery, (q: { id: number }) => ({ schoolId: q.id })),
+  similar: optionalPart(querySchoolRecommendations, (q: { id: number }) => ({ schoolId: q.id })),
+}
+
+/**
+ * 院校详情 for a visitor who has not chosen an exam province yet (a first
+ * visit from a search engine): the college alone, without admissions. Its
+ * URL depends on the path only, so the bff can name it in index.html.
+ */
+export const CollegeBasicsQuery = Type.Object({ id: SchoolId })
+export type CollegeBasicsQuery = Static<typeof CollegeBasicsQuery>
+export const collegeBasicsPage = bffPayload({
+  name: 'collegeBasics',
+  summary: '院校详情（未选省份）：院校信息、校园风光、相似院校',
+  path: '/bff/pages/collegeBasics',
+  query: CollegeBasicsQuery,
+  parts: collegeParts,
+})
+export type CollegeBasicsPage = PayloadOf<typeof collegeBasicsPage>
+
 /**
  * 院校详情 first paint: the college, its scenery and similar colleges, and
  * its admissions in the visitor's exam province and track (the years,
@@ -81,9 +104,7 @@ export const collegeDetailPage = bffPayload({
   path: '/bff/pages/collegeDetail',
   query: CollegeDetailQuery,
   parts: {
-    school: requiredPart(querySchoolDetails, (q: CollegeDetailQuery) => ({ schoolId: q.id })),
-    scenery: optionalPart(querySchoolScenery, (q: CollegeDetailQuery) => ({ schoolId: q.id })),
-    similar: optionalPart(querySchoolRecommendations, (q: CollegeDetailQuery) => ({ schoolId: q.id })),
+    ...collegeParts,
     scoreYears: optionalPart(getDataNfBySf, (q: CollegeDetailQuery) => ({ schoolId: q.id, province: q.province })),
     scoreTracks: optionalPart(querySchoolKl, (q: CollegeDetailQuery) => ({ schoolId: q.id, province: q.province })),
     admissionTypes: optionalPart(querySchoolZslx, (q: CollegeDetailQuery) => ({
@@ -149,4 +170,10 @@ export const jobDetailPage = bffPayload({
 })
 export type JobDetailPage = PayloadOf<typeof jobDetailPage>
 
-export const ALL_PAGES: readonly BffPayload[] = [homePage, collegeDetailPage, majorDetailPage, jobDetailPage]
+export const ALL_PAGES: readonly BffPayload[] = [
+  homePage,
+  collegeBasicsPage,
+  collegeDetailPage,
+  majorDetailPage,
+  jobDetailPage,
+]

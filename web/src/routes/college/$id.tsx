@@ -1,7 +1,6 @@
 import { COLLEGE_REFUSAL_CODE, SchoolId } from '@gaokao/contracts'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { loadCollegeDetail } from '../../features/college/api/college-detail-page'
-import { schoolDetailsQueryOptions } from '../../features/college/api/school-details'
+import { loadCollegeBasics, loadCollegeDetail } from '../../features/college/api/college-detail-page'
 import { CollegeDetailPage } from '../../features/college/components/CollegeDetailPage'
 import { validateCollegeDetailSearch } from '../../features/college/lib/detail-search'
 import { preferredTrack } from '../../features/college/lib/track'
@@ -25,7 +24,7 @@ export const Route = createFileRoute('/college/$id')({
     const province = user.province
     try {
       if (!province) {
-        await queryClient.ensureQueryData(schoolDetailsQueryOptions(params.id))
+        await loadCollegeBasics(queryClient, params.id)
         return
       }
       const provinces = await queryClient.ensureQueryData(gaokaoProvincesQueryOptions()).catch(() => [])

@@ -1,12 +1,13 @@
 import {
+  type CollegeBasicsPage,
   type CollegeDetailPage,
   type CollegeDetailQuery,
+  collegeBasicsPage,
   collegeDetailPage,
-  type DataOf,
-  type Endpoint,
 } from '@gaokao/contracts'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { request } from '../../../lib/api-client'
+import { primeQuery } from '../../../lib/payload-part'
 import { admissionTypesQueryOptions } from './admission-types'
 import { schoolDetailsQueryOptions } from './school-details'
 import { schoolSceneryQueryOptions } from './school-scenery'
@@ -26,7 +27,14 @@ export const collegeDetailPageQueryOptions = (query: CollegeDetailQuery) =>
     staleTime: 10 * 60_000,
   })
 
-type Part<E extends Endpoint> = { ok: true; data: DataOf<E> } | { ok: false; code: number; msg: string }
+/** The same for a visitor without a province: the college alone, named in index.html by the bff. */
+export const collegeBasicsPageQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['college', 'basics-page', id],
+    queryFn: ({ signal }) =>
+      request<CollegeBasicsPage>(collegeBasicsPage.path, { method: 'GET', body: { id }, signal, silent: true }),
+    staleTime: 10 * 60_000,
+  })
 
 /**
  * Fetches the payload and hands each part that succeeded to the query the
@@ -36,16 +44,22 @@ type Part<E extends Endpoint> = { ok: true; data: DataOf<E> } | { ok: false; cod
 export async function loadCollegeDetail(queryClient: QueryClient, query: CollegeDetailQuery): Promise<void> {
   const page = await queryClient.ensureQueryData(collegeDetailPageQueryOptions(query))
   const { id: schoolId, province, track } = query
-  const prime = <E extends Endpoint>(key: readonly unknown[], part: Part<E>) => {
-    if (part.ok && queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, part.data)
-  }
-  prime(schoolDetailsQueryOptions(schoolId).queryKey, page.school)
-  prime(schoolSceneryQueryOptions(schoolId).queryKey, page.scenery)
-  prime(similarSchoolsQueryOptions(schoolId).queryKey, page.similar)
-  prime(scoreYearsQueryOptions({ schoolId, province }).queryKey, page.scoreYears)
-  prime(scoreTracksQueryOptions({ schoolId, province }).queryKey, page.scoreTracks)
-  prime(admissionTypesQueryOptions({ schoolId, province, track }).queryKey, page.admissionTypes)
-  prime(scoreBatchesQueryOptions({ schoolId, province, track }).queryKey, page.batches)
-  prime(schoolScoresQueryOptions({ schoolId, province, track }).queryKey, page.scores)
-  prime(scoreTrendQueryOptions({ schoolId, province, track }).queryKey, page.trend)
+  primeCollege(queryClient, schoolId, page)
+  primeQuery(queryClient, scoreYearsQueryOptions({ schoolId, province }).queryKey, page.scoreYears)
+  primeQuery(queryClient, scoreTracksQueryOptions({ schoolId, province }).queryKey, page.scoreTracks)
+  primeQuery(queryClient, admissionTypesQueryOptions({ schoolId, province, track }).queryKey, page.admissionTypes)
+  primeQuery(queryClient, scoreBatchesQueryOptions({ schoolId, province, track }).queryKey, page.batches)
+  primeQuery(queryClient, schoolScoresQueryOptions({ schoolId, province, track }).queryKey, page.scores)
+  primeQuery(queryClient, scoreTrendQueryOptions({ schoolId, province, track }).queryKey, page.trend)
+}
+
+/** The first paint without a province: the college, its scenery and similar colleges. */
+export async function loadCollegeBasics(queryClient: QueryClient, schoolId: number): Promise<void> {
+  primeCollege(queryClient, schoolId, await queryClient.ensureQueryData(collegeBasicsPageQueryOptions(schoolId)))
+}
+
+function primeCollege(queryClient: QueryClient, schoolId: number, page: CollegeBasicsPage): void {
+  primeQuery(queryClient, schoolDetailsQueryOptions(schoolId).queryKey, page.school)
+  primeQuery(queryClient, schoolSceneryQueryOptions(schoolId).queryKey, page.scenery)
+  primeQuery(queryClient, similarSchoolsQueryOptions(schoolId).queryKey, page.similar)
 }
