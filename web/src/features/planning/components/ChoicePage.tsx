@@ -71,6 +71,7 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
     await fill.mutateAsync({ wishId: wish.id, ...target })
     showMessage('success', T.addedToast(wish.name))
   }
+  const [filtersOpen, setFiltersOpen] = useState(() => hasFilters(search))
   const addItem = (item: ChoiceItem) =>
     add({
       schoolId: item.key.schoolId,
@@ -92,22 +93,29 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
             onPick={(wishId) => update({ wishId }, true)}
           />
         )}
-        <details className={`${styles.card} ${styles.filtersBox}`} open={hasFilters(search)}>
+        {/* The fields render only while open: three Semi selects and a dozen more cost a phone's first paint. */}
+        <details
+          className={`${styles.card} ${styles.filtersBox}`}
+          open={filtersOpen}
+          onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
+        >
           <summary className={styles.cardTitle}>
             {T.filters}
             {activeFilters > 0 && <span className={styles.muted}> · {T.activeFilters(activeFilters)}</span>}
           </summary>
-          <FilterFields
-            value={search}
-            onChange={(next) =>
-              navigate({
-                to: '/choice',
-                search: { ...next, view: search.view, band: search.band, sort: search.sort, wishId: search.wishId },
-              })
-            }
-            asksAdjustment={candidate ? candidate.mode !== '专业+院校' : false}
-            defaultBatch={candidate?.defaultBatch ?? '本科批'}
-          />
+          {filtersOpen && (
+            <FilterFields
+              value={search}
+              onChange={(next) =>
+                navigate({
+                  to: '/choice',
+                  search: { ...next, view: search.view, band: search.band, sort: search.sort, wishId: search.wishId },
+                })
+              }
+              asksAdjustment={candidate ? candidate.mode !== '专业+院校' : false}
+              defaultBatch={candidate?.defaultBatch ?? '本科批'}
+            />
+          )}
           {hasFilters(search) && (
             <button
               type="button"
