@@ -15,6 +15,7 @@ import {
   MEMBERSHIP_REFUSAL_CODE,
   MEMBERSHIP_TEXT,
   membershipExpiry,
+  PLANNING_PAGE_TEXT,
   queryConsultIntention,
   queryDedicatedCode,
   queryPayOrder,
@@ -31,6 +32,9 @@ import { registerStudent } from './support/student'
 
 const browser = useBrowser()
 const T = MEMBERSHIP_TEXT
+
+/** /choice's filter panel: closed until there are filters, its fields rendered once it opens. */
+const openFilters = (page: Page) => page.locator('summary', { hasText: PLANNING_PAGE_TEXT.filters }).click()
 const md5 = (s: string) => createHash('md5').update(s).digest('hex')
 const PKU = 10001
 /** The exam year a student picks now: the contracts' rule, on the Asia/Shanghai calendar (rolls over on 1 September). */
@@ -129,6 +133,8 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
     // The planning pages: self-filled and one-click application and the early batch are for members.
     await page.goto('/choice')
     await poll(() => lock(page, 'selfFill').textContent()).toContain(MEMBER_FEATURE_HINT.selfFill)
+    // 提前批 sits beside the batches among the filters, which render once their panel is opened.
+    await openFilters(page)
     await poll(() => lock(page, 'earlyBatch').count()).toBe(1)
     await page.goto('/auxiliaryFill/fillInfo')
     const aiLock = lock(page, 'aiFill')
@@ -240,6 +246,7 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
 
     // The other locks are open too.
     await page.goto('/choice')
+    await openFilters(page)
     await poll(() => page.getByText(T.earlyBatchOpen).count()).toBe(1)
     expect(await page.locator('[data-member-lock]').count()).toBe(0)
     await page.goto('/major/80901')
