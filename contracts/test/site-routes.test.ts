@@ -43,6 +43,8 @@ describe('firstPaintPayloadUrl', () => {
     // Without a province a college's page is the college alone: its URL depends on the path only.
     expect(firstPaintPayloadUrl('/college/10001', '')).toBe('/bff/pages/collegeBasics?id=10001')
     expect(firstPaintPayloadUrl('/college/abc', '')).toBeUndefined()
+    // Past SchoolId's maximum the web shows its 404 page: nothing to fetch.
+    expect(firstPaintPayloadUrl('/college/1000000', '')).toBeUndefined()
     expect(firstPaintPayloadUrl('/nowhere', '')).toBeUndefined()
   })
 })

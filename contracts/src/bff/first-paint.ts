@@ -1,11 +1,16 @@
+import { SchoolId } from '../api/college.js'
 import { queryUrl } from '../http.js'
 import { matchSiteRoute } from '../site-routes.js'
 import { collegeBasicsPage, homePage, homePageQuery, jobDetailPage, majorDetailPage } from './pages.js'
 
-/** A route's id, as the web's route validation accepts it (web/src/lib/route-params.ts); else the page is a 404. */
-function pageId(urlPath: string): number | undefined {
+/**
+ * A route's id, as the web's route validation accepts it (web/src/lib/route-params.ts): up to the
+ * maximum of the contract's id schema when it has one; else the page is a 404 and has no payload.
+ */
+function pageId(urlPath: string, idSchema: object = {}): number | undefined {
   const last = (urlPath.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).pop() ?? ''
-  return /^[1-9]\d{0,9}$/.test(last) ? Number(last) : undefined
+  const { maximum = Number.POSITIVE_INFINITY } = idSchema as { maximum?: number }
+  return /^[1-9]\d{0,9}$/.test(last) && Number(last) <= maximum ? Number(last) : undefined
 }
 
 /**
@@ -22,7 +27,7 @@ export function firstPaintPayloadUrl(urlPath: string, province: string): string 
       return queryUrl(homePage.path, homePageQuery(province))
     case '/college/$id': {
       // With a province the payload also needs the student's track, which only the page knows.
-      const id = pageId(urlPath)
+      const id = pageId(urlPath, SchoolId)
       return id === undefined || province !== '' ? undefined : queryUrl(collegeBasicsPage.path, { id })
     }
     case '/major/$id': {
