@@ -328,7 +328,8 @@ describe('专家一对一 (/expertOneToOne)', () => {
     await expect
       .poll(() => volunteers.textContent())
       .toContain(T.volunteersSummary(count, reach, count - reach - safe, safe))
-    expect(await editForm.count()).toBe(0)
+    // The form closes after the save's answer re-renders the plan: wait for it rather than read it once.
+    await expect.poll(() => editForm.count()).toBe(0)
 
     // Back to the list: the plan is there, with its report time.
     await page.getByRole('button', { name: T.back }).click()
