@@ -1,6 +1,9 @@
-import { Tooltip } from '@douyinfe/semi-ui'
 import { SAMPLE_DATA_NOTICE } from '@gaokao/contracts'
+import { lazy, Suspense } from 'react'
 import styles from './SampleDataNotice.module.css'
+
+// Semi's Tooltip is 13 kB of compressed script; the pages that show a note load it then, not every page with a badge.
+const NoteTooltip = lazy(() => import('./NoteTooltip'))
 
 /**
  * The small label beside every generated figure: its year, and 示例数据 when
@@ -15,5 +18,10 @@ export function SampleDataNotice({ year, demo = true, note }: { year?: number; d
       {label}
     </span>
   )
-  return note ? <Tooltip content={note}>{badge}</Tooltip> : badge
+  if (!note) return badge
+  return (
+    <Suspense fallback={badge}>
+      <NoteTooltip note={note}>{badge}</NoteTooltip>
+    </Suspense>
+  )
 }
