@@ -75,6 +75,26 @@ describe('the app shell', () => {
     await page.screenshot({ path: artifact('home-desktop.png'), fullPage: true })
   })
 
+  it('shows all eight navigation entries at 1366 px, none scrolled out of the bar', async () => {
+    const session = await browser.open()
+    await withProvince(session, '江苏')
+    const { page } = session
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: '主导航' })
+    await expect.poll(() => nav.getByRole('link').count()).toBe(NAV_ITEMS.length)
+    // The bar scrolls sideways when it must (phones); on a desktop every entry must lie inside what it shows.
+    const hidden = await nav.evaluate((bar) => {
+      const shown = bar.getBoundingClientRect()
+      return [...bar.querySelectorAll('a')]
+        .filter((a) => {
+          const box = a.getBoundingClientRect()
+          return box.left < shown.left || box.right > shown.right || box.right > window.innerWidth
+        })
+        .map((a) => a.textContent)
+    })
+    expect(hidden).toEqual([])
+  })
+
   it('opens every public navigation entry on its route; a guarded one asks a visitor to log in, and opens once logged in', async () => {
     const session = await browser.open()
     await withProvince(session, '江苏')
