@@ -1,4 +1,4 @@
-import { Button, Empty, Spin } from '@douyinfe/semi-ui'
+import { Button, Spin } from '@douyinfe/semi-ui'
 import { DIALOG_TEXT, SHELL_TEXT } from '@gaokao/contracts'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
@@ -43,8 +43,9 @@ export function QueryState<T>({ query, isEmpty, emptyText = '暂无数据', refu
   }
   if (isEmpty?.(query.data)) {
     return (
+      // A sentence, not Semi's Empty: that pulls in Typography and Tooltip (24 kB compressed) for one line of text.
       <div className={styles.state}>
-        <Empty description={emptyText} />
+        <p className={styles.empty}>{emptyText}</p>
       </div>
     )
   }

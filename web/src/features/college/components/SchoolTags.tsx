@@ -1,7 +1,7 @@
-import { Tag } from '@douyinfe/semi-ui'
-import styles from './College.module.css'
+import styles from './SchoolTags.module.css'
 
-const COLORS: Record<string, 'red' | 'orange' | 'blue' | 'green' | 'grey'> = {
+/** Colours by tag; any other tag is grey. Plain labels, not Semi's Tag, which brings Typography and Tooltip along. */
+const TONES: Record<string, string> = {
   '985': 'red',
   '211': 'orange',
   双一流: 'blue',
@@ -14,10 +14,8 @@ export function SchoolTags({ tags, label }: { tags: readonly string[]; label: st
   return (
     <ul className={styles.tags} aria-label={label}>
       {tags.map((tag) => (
-        <li key={tag}>
-          <Tag color={COLORS[tag] ?? 'grey'} size="small">
-            {tag}
-          </Tag>
+        <li key={tag} className={styles.tag} data-tone={TONES[tag] ?? 'grey'}>
+          {tag}
         </li>
       ))}
     </ul>
