@@ -1,6 +1,14 @@
-import { BANDS, type Band, type ChoiceItem, PLANNING_PAGE_TEXT, PLANNING_TEXT, siteRoute } from '@gaokao/contracts'
+import {
+  BANDS,
+  type Band,
+  type ChoiceItem,
+  DIALOG_TEXT,
+  PLANNING_PAGE_TEXT,
+  PLANNING_TEXT,
+  siteRoute,
+} from '@gaokao/contracts'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { NativeSelect } from '../../../components/form/NativeSelect'
@@ -15,7 +23,6 @@ import { useAddWish, useFilledIn, useFillVolunteer, useMyWishes } from '../api/w
 import { type ChoiceSearch, countFilters, filtersOf, hasFilters } from '../lib/choice-search'
 import { isFilled } from '../lib/filled'
 import { CandidateSummary } from './CandidateSummary'
-import { FilterFields } from './FilterFields'
 import { OptionCard } from './OptionCard'
 import styles from './planning.module.css'
 import { type AddTarget, SchoolMajorsSheet } from './SchoolMajorsSheet'
@@ -23,6 +30,8 @@ import { WishPicker } from './WishPicker'
 
 const T = PLANNING_PAGE_TEXT
 const PAGE_SIZE = 20
+// Its Semi Select (21 kB compressed) is loaded when the panel first opens: most visits never open it.
+const FilterFields = lazy(() => import('./FilterFields').then((m) => ({ default: m.FilterFields })))
 
 /**
  * /choice (自主填报): the candidate's summary, the filters, the options in
@@ -104,17 +113,19 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
             {activeFilters > 0 && <span className={styles.muted}> · {T.activeFilters(activeFilters)}</span>}
           </summary>
           {filtersOpen && (
-            <FilterFields
-              value={search}
-              onChange={(next) =>
-                navigate({
-                  to: '/choice',
-                  search: { ...next, view: search.view, band: search.band, sort: search.sort, wishId: search.wishId },
-                })
-              }
-              asksAdjustment={candidate ? candidate.mode !== '专业+院校' : false}
-              defaultBatch={candidate?.defaultBatch ?? '本科批'}
-            />
+            <Suspense fallback={<p className={styles.muted}>{DIALOG_TEXT.loadingTip}</p>}>
+              <FilterFields
+                value={search}
+                onChange={(next) =>
+                  navigate({
+                    to: '/choice',
+                    search: { ...next, view: search.view, band: search.band, sort: search.sort, wishId: search.wishId },
+                  })
+                }
+                asksAdjustment={candidate ? candidate.mode !== '专业+院校' : false}
+                defaultBatch={candidate?.defaultBatch ?? '本科批'}
+              />
+            </Suspense>
           )}
           {hasFilters(search) && (
             <button
