@@ -1,9 +1,10 @@
-import { Button, TabPane, Tabs } from '@douyinfe/semi-ui'
+import { Button } from '@douyinfe/semi-ui'
 import { COLLEGE_TEXT, DIALOG_TEXT, siteRoute } from '@gaokao/contracts'
 import { useNavigate } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { QueryState } from '../../../components/data/QueryState'
 import { Page } from '../../../components/page/Page'
+import { LineTabs } from '../../../components/tabs/LineTabs'
 import { openProvincePicker, user } from '../../../stores/user'
 import { MemberLock } from '../../membership/components/MemberLock'
 import { useGaokaoProvinces } from '../../site/api/gaokao-provinces'
@@ -26,6 +27,7 @@ const TAB_LABEL: Record<DetailTab, string> = {
   plans: COLLEGE_TEXT.tabPlans,
   majors: COLLEGE_TEXT.tabMajors,
 }
+const TAB_ITEMS = DETAIL_TABS.map((key) => ({ key, label: TAB_LABEL[key] }))
 
 /** The track a college's figures start from in a province: the URL's, else the student's, else the usual one. */
 export function useWantedTrack(search: CollegeDetailSearch): { province: string; track: string } {
@@ -71,31 +73,24 @@ export function CollegeDetailPage({ id, search }: { id: number; search: CollegeD
                 {COLLEGE_TEXT.figuresTitle(province)}
               </h2>
               {province ? (
-                <Tabs
-                  className={styles.tabs}
-                  type="line"
-                  activeKey={tab}
-                  onChange={(key) =>
-                    update({ tab: key === 'scores' ? undefined : (key as DetailTab), page: undefined })
-                  }
+                <LineTabs
+                  items={TAB_ITEMS}
+                  active={tab}
+                  onChange={(key) => update({ tab: key === 'scores' ? undefined : key, page: undefined })}
                 >
-                  {DETAIL_TABS.map((key) => (
-                    <TabPane key={key} itemKey={key} tab={TAB_LABEL[key]}>
-                      {key === tab && key === 'scores' && <SchoolScoresPanel {...panel} />}
-                      {key === tab && key === 'majorScores' && (
-                        <MemberLock feature="majorScores">
-                          <MajorScoresPanel {...panel} />
-                        </MemberLock>
-                      )}
-                      {key === tab && key === 'plans' && (
-                        <MemberLock feature="plans">
-                          <PlansPanel {...panel} />
-                        </MemberLock>
-                      )}
-                      {key === tab && key === 'majors' && <MajorsPanel schoolId={id} province={province} />}
-                    </TabPane>
-                  ))}
-                </Tabs>
+                  {tab === 'scores' && <SchoolScoresPanel {...panel} />}
+                  {tab === 'majorScores' && (
+                    <MemberLock feature="majorScores">
+                      <MajorScoresPanel {...panel} />
+                    </MemberLock>
+                  )}
+                  {tab === 'plans' && (
+                    <MemberLock feature="plans">
+                      <PlansPanel {...panel} />
+                    </MemberLock>
+                  )}
+                  {tab === 'majors' && <MajorsPanel schoolId={id} province={province} />}
+                </LineTabs>
               ) : (
                 <p className={styles.prompt}>
                   {COLLEGE_TEXT.needProvince}

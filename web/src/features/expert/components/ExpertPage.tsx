@@ -1,8 +1,8 @@
-import { TabPane, Tabs } from '@douyinfe/semi-ui'
 import { EXPERT_PAGE_TEXT, siteRoute } from '@gaokao/contracts'
 import { useNavigate } from '@tanstack/react-router'
 import { Page } from '../../../components/page/Page'
-import type { ExpertSearch, ExpertTab } from '../lib/expert-search'
+import { LineTabs } from '../../../components/tabs/LineTabs'
+import { EXPERT_TABS, type ExpertSearch } from '../lib/expert-search'
 import styles from './Expert.module.css'
 import { ExpertsTab } from './ExpertsTab'
 import { MyConsults } from './MyConsults'
@@ -10,6 +10,7 @@ import { SchemesTab } from './SchemesTab'
 import { SchemeView } from './SchemeView'
 
 const T = EXPERT_PAGE_TEXT
+const TAB_ITEMS = EXPERT_TABS.map((key) => ({ key, label: T.tabs[key] }))
 
 /**
  * /expertOneToOne: the sample experts and the consultation form, the
@@ -23,21 +24,16 @@ export function ExpertPage({ search }: { search: ExpertSearch }) {
   return (
     <Page title={siteRoute('/expertOneToOne').title}>
       <p className={styles.intro}>{T.intro}</p>
-      <Tabs type="line" activeKey={tab} keepDOM={false} onChange={(key) => go({ tab: key as ExpertTab })}>
-        <TabPane tab={T.tabs.experts} itemKey="experts">
-          <ExpertsTab onSaved={() => go({ tab: 'mine' })} />
-        </TabPane>
-        <TabPane tab={T.tabs.mine} itemKey="mine">
-          <MyConsults />
-        </TabPane>
-        <TabPane tab={T.tabs.schemes} itemKey="schemes">
-          {search.scheme === undefined ? (
+      <LineTabs items={TAB_ITEMS} active={tab} onChange={(key) => go({ tab: key })}>
+        {tab === 'experts' && <ExpertsTab onSaved={() => go({ tab: 'mine' })} />}
+        {tab === 'mine' && <MyConsults />}
+        {tab === 'schemes' &&
+          (search.scheme === undefined ? (
             <SchemesTab onOpen={(id) => go({ tab: 'schemes', scheme: id })} />
           ) : (
             <SchemeView id={search.scheme} onBack={() => go({ tab: 'schemes' })} />
-          )}
-        </TabPane>
-      </Tabs>
+          ))}
+      </LineTabs>
     </Page>
   )
 }

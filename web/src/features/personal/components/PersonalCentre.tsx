@@ -1,8 +1,8 @@
-import { TabPane, Tabs } from '@douyinfe/semi-ui'
-import { PERSONAL_TEXT, type PersonalTab, siteRoute } from '@gaokao/contracts'
+import { PERSONAL_TABS, PERSONAL_TEXT, type PersonalTab, siteRoute } from '@gaokao/contracts'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Page } from '../../../components/page/Page'
+import { LineTabs } from '../../../components/tabs/LineTabs'
 import type { PersonalSearch } from '../lib/personal-search'
 import { EvaluationsTab } from './EvaluationsTab'
 import { FocusTab } from './FocusTab'
@@ -18,6 +18,15 @@ interface Props {
   membership: ReactNode
 }
 
+const TAB_LABEL: Record<PersonalTab, string> = {
+  profile: PERSONAL_TEXT.tabProfile,
+  focus: PERSONAL_TEXT.tabFocus,
+  evaluations: PERSONAL_TEXT.tabEvaluations,
+  wishes: PERSONAL_TEXT.tabWishes,
+  membership: PERSONAL_TEXT.tabMembership,
+}
+const TAB_ITEMS = PERSONAL_TABS.map((key) => ({ key, label: TAB_LABEL[key] }))
+
 /**
  * /personal (个人中心): the tabs of the user's own things. The tab and its
  * list's page live in the URL; only the open tab renders (and fetches).
@@ -31,38 +40,24 @@ export function PersonalCentre({ search, profile, membership }: Props) {
     void navigate({ to: '/personal', search: { ...search, page: p > 1 ? p : undefined }, replace: true })
   return (
     <Page title={siteRoute('/personal').title}>
-      <Tabs
-        type="line"
-        activeKey={tab}
-        keepDOM={false}
-        className={styles.tabs}
+      <LineTabs
+        items={TAB_ITEMS}
+        active={tab}
         onChange={(key) =>
-          void navigate({
-            to: '/personal',
-            search: { tab: key === 'profile' ? undefined : (key as PersonalTab) },
-            replace: true,
-          })
+          void navigate({ to: '/personal', search: { tab: key === 'profile' ? undefined : key }, replace: true })
         }
       >
-        <TabPane tab={PERSONAL_TEXT.tabProfile} itemKey="profile">
+        {tab === 'profile' && (
           <div className={styles.stack}>
             <HeadImageCard />
             {profile}
           </div>
-        </TabPane>
-        <TabPane tab={PERSONAL_TEXT.tabFocus} itemKey="focus">
-          <FocusTab page={page} onPage={toPage} />
-        </TabPane>
-        <TabPane tab={PERSONAL_TEXT.tabEvaluations} itemKey="evaluations">
-          <EvaluationsTab page={page} onPage={toPage} />
-        </TabPane>
-        <TabPane tab={PERSONAL_TEXT.tabWishes} itemKey="wishes">
-          <WishesTab page={page} onPage={toPage} />
-        </TabPane>
-        <TabPane tab={PERSONAL_TEXT.tabMembership} itemKey="membership">
-          {membership}
-        </TabPane>
-      </Tabs>
+        )}
+        {tab === 'focus' && <FocusTab page={page} onPage={toPage} />}
+        {tab === 'evaluations' && <EvaluationsTab page={page} onPage={toPage} />}
+        {tab === 'wishes' && <WishesTab page={page} onPage={toPage} />}
+        {tab === 'membership' && membership}
+      </LineTabs>
     </Page>
   )
 }

@@ -1,13 +1,14 @@
-import { Spin, TabPane, Tabs } from '@douyinfe/semi-ui'
+import { Spin } from '@douyinfe/semi-ui'
 import { type ExamMode, SUBJECT_TEXT, siteRoute } from '@gaokao/contracts'
 import { useNavigate } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Page } from '../../../components/page/Page'
+import { LineTabs } from '../../../components/tabs/LineTabs'
 import { user } from '../../../stores/user'
 import { useGaokaoProvinces } from '../../site/api/gaokao-provinces'
 import { defaultXk, parseCompare, validXk } from '../lib/combination'
-import type { SubjectSearch, SubjectTab } from '../lib/subject-search'
+import { SUBJECT_TABS, type SubjectSearch } from '../lib/subject-search'
 import { CombinationTab } from './CombinationTab'
 import { MajorTab } from './MajorTab'
 import { SchoolTab } from './SchoolTab'
@@ -22,6 +23,9 @@ export interface SubjectContext {
   search: SubjectSearch
   update: (patch: Partial<SubjectSearch>) => void
 }
+
+const TAB_LABEL = { combo: SUBJECT_TEXT.tabCombination, school: SUBJECT_TEXT.tabSchool, major: SUBJECT_TEXT.tabMajor }
+const TAB_ITEMS = SUBJECT_TABS.map((key) => ({ key, label: TAB_LABEL[key] }))
 
 /**
  * /subject (选科): what a subject combination opens in the province's
@@ -54,22 +58,11 @@ export function SubjectPage({ search }: { search: SubjectSearch }) {
     }
     const tab = search.tab ?? 'combo'
     body = (
-      <Tabs
-        type="line"
-        activeKey={tab}
-        keepDOM={false}
-        onChange={(key) => update({ tab: key as SubjectTab, page: undefined, kw: undefined })}
-      >
-        <TabPane tab={SUBJECT_TEXT.tabCombination} itemKey="combo">
-          <CombinationTab context={context} />
-        </TabPane>
-        <TabPane tab={SUBJECT_TEXT.tabSchool} itemKey="school">
-          <SchoolTab context={context} />
-        </TabPane>
-        <TabPane tab={SUBJECT_TEXT.tabMajor} itemKey="major">
-          <MajorTab context={context} />
-        </TabPane>
-      </Tabs>
+      <LineTabs items={TAB_ITEMS} active={tab} onChange={(key) => update({ tab: key, page: undefined, kw: undefined })}>
+        {tab === 'combo' && <CombinationTab context={context} />}
+        {tab === 'school' && <SchoolTab context={context} />}
+        {tab === 'major' && <MajorTab context={context} />}
+      </LineTabs>
     )
   }
 
