@@ -1,15 +1,16 @@
-import { LocaleProvider } from '@douyinfe/semi-ui'
-import zh_CN from '@douyinfe/semi-ui/lib/es/locale/source/zh_CN'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import type { createAppRouter } from './router'
 
+/**
+ * No Semi LocaleProvider: Semi's components fall back to its zh_CN texts
+ * without one, and the provider put that locale (with date-fns's) into the
+ * first load of every page, which mostly shows no Semi component that has text.
+ */
 export function App({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> }) {
   return (
-    <LocaleProvider locale={zh_CN}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </LocaleProvider>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   )
 }
