@@ -6,6 +6,7 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { exactly } from './support/account'
 import { artifact, PHONE, useBrowser } from './support/browser'
+import { loginDemoStudent } from './support/site-pages'
 import { registerStudent } from './support/student'
 
 const browser = useBrowser()
@@ -284,6 +285,28 @@ describe('自主填报: a 江苏 物理类 candidate', () => {
 })
 
 describe('AI填报: one-click filling for a 山东 candidate', () => {
+  it('keeps /choice still while its summary loads: layout shift under 0.015 on a desktop and a phone', async () => {
+    for (const size of [undefined, PHONE]) {
+      const session = await browser.open(size)
+      const { page } = session
+      await page.goto('/')
+      await loginDemoStudent(page)
+      // Before the page's own scripts: every shift from the first paint on counts.
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifted: number }
+        w.shifted = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifted += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto('/choice')
+      await expect.poll(() => options(page).count(), { timeout: 20_000 }).toBeGreaterThan(0)
+      await page.waitForTimeout(500)
+      const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted)
+      expect(shifted, size ? 'phone' : 'desktop').toBeLessThan(0.015)
+    }
+  })
+
   it('generates a table of 96 valid lines, each with its chance and why, and regenerates it', {
     timeout: 240_000,
   }, async () => {

@@ -12,6 +12,8 @@ interface Props<T> {
   emptyText?: string
   /** Offered instead of 重试 when the server refused for good (e.g. a link back to the list). */
   refusalAction?: ReactNode
+  /** Sizes the loading state like what replaces it, so the page below does not jump (layout shift). */
+  pendingClassName?: string
   children: (data: T) => ReactNode
 }
 
@@ -23,10 +25,17 @@ const isRefusal = (error: Error) => error instanceof ApiError && error.code >= 1
  * with 加载中...), failed (the reason and a retry, or for a refusal the way
  * on) and empty.
  */
-export function QueryState<T>({ query, isEmpty, emptyText = '暂无数据', refusalAction, children }: Props<T>) {
+export function QueryState<T>({
+  query,
+  isEmpty,
+  emptyText = '暂无数据',
+  refusalAction,
+  pendingClassName,
+  children,
+}: Props<T>) {
   if (query.isPending) {
     return (
-      <div className={styles.state}>
+      <div className={pendingClassName ? `${styles.state} ${pendingClassName}` : styles.state}>
         <Spin tip={DIALOG_TEXT.loadingTip} />
       </div>
     )

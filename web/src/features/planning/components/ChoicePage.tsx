@@ -92,7 +92,9 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
     <Page title={siteRoute('/choice').title}>
       <div className={styles.stack}>
         <MemberNotice feature="selfFill" />
-        <QueryState query={sum}>{(data) => <CandidateSummary candidate={data.candidate} demo={demo} />}</QueryState>
+        <QueryState query={sum} pendingClassName={styles.summaryPending}>
+          {(data) => <CandidateSummary candidate={data.candidate} demo={demo} />}
+        </QueryState>
         {candidate && (
           <WishPicker
             wishes={sameProvince}
