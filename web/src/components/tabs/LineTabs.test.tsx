@@ -4,17 +4,14 @@ import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { LineTabs } from './LineTabs'
 
-const ITEMS = [
-  { key: 'scores', label: COLLEGE_TEXT.tabScores },
-  { key: 'plans', label: COLLEGE_TEXT.tabPlans },
-  { key: 'majors', label: COLLEGE_TEXT.tabMajors },
-] as const
-type Key = (typeof ITEMS)[number]['key']
+const TABS = ['scores', 'plans', 'majors'] as const
+type Key = (typeof TABS)[number]
+const LABELS = { scores: COLLEGE_TEXT.tabScores, plans: COLLEGE_TEXT.tabPlans, majors: COLLEGE_TEXT.tabMajors }
 
 function Harness() {
   const [active, setActive] = useState<Key>('scores')
   return (
-    <LineTabs items={ITEMS} active={active} onChange={setActive}>
+    <LineTabs tabs={TABS} labels={LABELS} active={active} onChange={setActive}>
       <p>panel of {active}</p>
     </LineTabs>
   )

@@ -1,13 +1,10 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
 import styles from './LineTabs.module.css'
 
-export interface TabItem<K extends string> {
-  key: K
-  label: string
-}
-
 interface Props<K extends string> {
-  items: readonly TabItem<K>[]
+  /** The tabs' keys in their order, and each one's label. */
+  tabs: readonly K[]
+  labels: Readonly<Record<K, string>>
   active: K
   onChange: (key: K) => void
   /** The active tab's panel; the others are not rendered. */
@@ -27,7 +24,7 @@ const STEP: Record<string, (index: number, count: number) => number> = {
  * Semi's Tabs: with its overflow list and dropdown it brings about 38 kB of
  * compressed script (docs/performance-budgets.md).
  */
-export function LineTabs<K extends string>({ items, active, onChange, children }: Props<K>) {
+export function LineTabs<K extends string>({ tabs, labels, active, onChange, children }: Props<K>) {
   const id = useId()
   const list = useRef<HTMLDivElement>(null)
   const onKeyDown = (event: KeyboardEvent) => {
@@ -35,31 +32,31 @@ export function LineTabs<K extends string>({ items, active, onChange, children }
     if (!step) return
     event.preventDefault()
     // From the tab that has the focus: the active one, unless a script focused another.
-    const from = items.findIndex((item) => item.key === ((event.target as HTMLElement).dataset.key ?? active))
-    const next = items[step(Math.max(0, from), items.length)]
-    if (!next) return
-    onChange(next.key)
-    list.current?.querySelector<HTMLElement>(`[data-key="${next.key}"]`)?.focus()
+    const from = tabs.indexOf(((event.target as HTMLElement).dataset.key ?? active) as K)
+    const next = tabs[step(Math.max(0, from), tabs.length)]
+    if (next === undefined) return
+    onChange(next)
+    list.current?.querySelector<HTMLElement>(`[data-key="${next}"]`)?.focus()
   }
   return (
     <div>
       <div role="tablist" className={styles.list} ref={list} onKeyDown={onKeyDown}>
-        {items.map((item) => {
-          const selected = item.key === active
+        {tabs.map((key) => {
+          const selected = key === active
           return (
             <button
-              key={item.key}
+              key={key}
               type="button"
               role="tab"
-              id={`${id}-${item.key}`}
-              data-key={item.key}
+              id={`${id}-${key}`}
+              data-key={key}
               aria-selected={selected}
               aria-controls={`${id}-panel`}
               tabIndex={selected ? 0 : -1}
               className={styles.tab}
-              onClick={() => onChange(item.key)}
+              onClick={() => onChange(key)}
             >
-              {item.label}
+              {labels[key]}
             </button>
           )
         })}

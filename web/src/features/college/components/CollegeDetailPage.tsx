@@ -27,7 +27,6 @@ const TAB_LABEL: Record<DetailTab, string> = {
   plans: COLLEGE_TEXT.tabPlans,
   majors: COLLEGE_TEXT.tabMajors,
 }
-const TAB_ITEMS = DETAIL_TABS.map((key) => ({ key, label: TAB_LABEL[key] }))
 
 /** The track a college's figures start from in a province: the URL's, else the student's, else the usual one. */
 export function useWantedTrack(search: CollegeDetailSearch): { province: string; track: string } {
@@ -74,7 +73,8 @@ export function CollegeDetailPage({ id, search }: { id: number; search: CollegeD
               </h2>
               {province ? (
                 <LineTabs
-                  items={TAB_ITEMS}
+                  tabs={DETAIL_TABS}
+                  labels={TAB_LABEL}
                   active={tab}
                   onChange={(key) => update({ tab: key === 'scores' ? undefined : key, page: undefined })}
                 >

@@ -10,7 +10,6 @@ import { SchemesTab } from './SchemesTab'
 import { SchemeView } from './SchemeView'
 
 const T = EXPERT_PAGE_TEXT
-const TAB_ITEMS = EXPERT_TABS.map((key) => ({ key, label: T.tabs[key] }))
 
 /**
  * /expertOneToOne: the sample experts and the consultation form, the
@@ -24,7 +23,7 @@ export function ExpertPage({ search }: { search: ExpertSearch }) {
   return (
     <Page title={siteRoute('/expertOneToOne').title}>
       <p className={styles.intro}>{T.intro}</p>
-      <LineTabs items={TAB_ITEMS} active={tab} onChange={(key) => go({ tab: key })}>
+      <LineTabs tabs={EXPERT_TABS} labels={T.tabs} active={tab} onChange={(key) => go({ tab: key })}>
         {tab === 'experts' && <ExpertsTab onSaved={() => go({ tab: 'mine' })} />}
         {tab === 'mine' && <MyConsults />}
         {tab === 'schemes' &&

@@ -7,8 +7,6 @@ import { LineTabs } from '../../../components/tabs/LineTabs'
 import { ARTICLE_PAGE_SIZE, ARTICLE_TABS, type ArticleTab, useArticleList } from '../api/articles'
 import styles from './Information.module.css'
 
-const TAB_ITEMS = ARTICLE_TABS.map((key) => ({ key, label: INFO_PAGE_TEXT.tabs[key] }))
-
 export interface InformationSearch {
   tab?: ArticleTab
   page?: number
@@ -31,7 +29,12 @@ export function InformationPage({ search }: { search: InformationSearch }) {
 
   return (
     <Page title={siteRoute('/information').title}>
-      <LineTabs items={TAB_ITEMS} active={tab} onChange={(key) => go({ tab: key, page: 1 })}>
+      <LineTabs
+        tabs={ARTICLE_TABS}
+        labels={INFO_PAGE_TEXT.tabs}
+        active={tab}
+        onChange={(key) => go({ tab: key, page: 1 })}
+      >
         <QueryState query={list} isEmpty={(d) => d.list.length === 0} emptyText={INFO_PAGE_TEXT.empty}>
           {(data) => (
             <>

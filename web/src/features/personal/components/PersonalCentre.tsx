@@ -25,7 +25,6 @@ const TAB_LABEL: Record<PersonalTab, string> = {
   wishes: PERSONAL_TEXT.tabWishes,
   membership: PERSONAL_TEXT.tabMembership,
 }
-const TAB_ITEMS = PERSONAL_TABS.map((key) => ({ key, label: TAB_LABEL[key] }))
 
 /**
  * /personal (个人中心): the tabs of the user's own things. The tab and its
@@ -41,7 +40,8 @@ export function PersonalCentre({ search, profile, membership }: Props) {
   return (
     <Page title={siteRoute('/personal').title}>
       <LineTabs
-        items={TAB_ITEMS}
+        tabs={PERSONAL_TABS}
+        labels={TAB_LABEL}
         active={tab}
         onChange={(key) =>
           void navigate({ to: '/personal', search: { tab: key === 'profile' ? undefined : key }, replace: true })

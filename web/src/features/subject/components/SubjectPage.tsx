@@ -25,7 +25,6 @@ export interface SubjectContext {
 }
 
 const TAB_LABEL = { combo: SUBJECT_TEXT.tabCombination, school: SUBJECT_TEXT.tabSchool, major: SUBJECT_TEXT.tabMajor }
-const TAB_ITEMS = SUBJECT_TABS.map((key) => ({ key, label: TAB_LABEL[key] }))
 
 /**
  * /subject (选科): what a subject combination opens in the province's
@@ -58,7 +57,12 @@ export function SubjectPage({ search }: { search: SubjectSearch }) {
     }
     const tab = search.tab ?? 'combo'
     body = (
-      <LineTabs items={TAB_ITEMS} active={tab} onChange={(key) => update({ tab: key, page: undefined, kw: undefined })}>
+      <LineTabs
+        tabs={SUBJECT_TABS}
+        labels={TAB_LABEL}
+        active={tab}
+        onChange={(key) => update({ tab: key, page: undefined, kw: undefined })}
+      >
         {tab === 'combo' && <CombinationTab context={context} />}
         {tab === 'school' && <SchoolTab context={context} />}
         {tab === 'major' && <MajorTab context={context} />}
