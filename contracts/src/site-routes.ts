@@ -87,4 +87,6 @@ export const SHELL_TEXT = {
   mainNavigation: '主导航',
   retry: '重试',
   loadFailed: '加载失败',
+  /** A list or table with nothing in it, where the page names nothing more specific. */
+  noData: '暂无数据',
 } as const

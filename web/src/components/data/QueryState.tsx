@@ -28,7 +28,7 @@ const isRefusal = (error: Error) => error instanceof ApiError && error.code >= 1
 export function QueryState<T>({
   query,
   isEmpty,
-  emptyText = '暂无数据',
+  emptyText = SHELL_TEXT.noData,
   refusalAction,
   pendingClassName,
   children,
