@@ -14,6 +14,7 @@ import { QueryState } from '../../../components/data/QueryState'
 import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Segmented } from '../../../components/form/Segmented'
 import { Page } from '../../../components/page/Page'
+import { useOpenedOnce } from '../../../lib/use-opened-once'
 import { showMessage } from '../../../stores/messages'
 import { MemberNotice } from '../../membership/components/MemberLock'
 import { passMemberGate } from '../../membership/lib/gate'
@@ -25,13 +26,16 @@ import { isFilled } from '../lib/filled'
 import { CandidateSummary } from './CandidateSummary'
 import { OptionCard } from './OptionCard'
 import styles from './planning.module.css'
-import { type AddTarget, SchoolMajorsSheet } from './SchoolMajorsSheet'
+import type { AddTarget } from './SchoolMajorsSheet'
 import { WishPicker } from './WishPicker'
 
 const T = PLANNING_PAGE_TEXT
 const PAGE_SIZE = 20
 // Its Semi Select (21 kB compressed) is loaded when the panel first opens: most visits never open it.
 const FilterFields = lazy(() => import('./FilterFields').then((m) => ({ default: m.FilterFields })))
+// Semi's SideSheet measures the page as it mounts (its scrollbar width): a forced layout of about
+// 40 ms, 160 ms on a slow phone, in the first load of a page most visits never open it on.
+const SchoolMajorsSheet = lazy(() => import('./SchoolMajorsSheet').then((m) => ({ default: m.SchoolMajorsSheet })))
 
 /**
  * /choice (自主填报): the candidate's summary, the filters, the options in
@@ -47,6 +51,7 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
   const sum = useChoiceSum(filters)
   const wishes = useMyWishes()
   const [sheet, setSheet] = useState<{ schoolId: number; name: string }>()
+  const sheetMounted = useOpenedOnce(sheet !== undefined)
 
   // From the URL as it is now, not this render's `search`: the router renders a navigation in a transition,
   // so a second quick change would otherwise drop the first (docs/web-routing.md).
@@ -196,20 +201,30 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
           />
         </div>
       </div>
-      <SchoolMajorsSheet
-        schoolId={sheet?.schoolId}
-        schoolName={sheet?.name ?? ''}
-        physical={{
-          colourVision: filters.colourVision,
-          visionDecimal: filters.visionDecimal,
-          visionFivePoint: filters.visionFivePoint,
-        }}
-        acceptAdjust={filters.acceptAdjust}
-        isAdded={(t) => isFilled(filled.data?.units ?? [], t)}
-        busy={fill.isPending || addWish.isPending}
-        onAdd={(t) => add(t)}
-        onClose={() => setSheet(undefined)}
-      />
+      {sheetMounted && (
+        <Suspense
+          fallback={
+            <p className={styles.sheetLoading} role="status">
+              {DIALOG_TEXT.loadingTip}
+            </p>
+          }
+        >
+          <SchoolMajorsSheet
+            schoolId={sheet?.schoolId}
+            schoolName={sheet?.name ?? ''}
+            physical={{
+              colourVision: filters.colourVision,
+              visionDecimal: filters.visionDecimal,
+              visionFivePoint: filters.visionFivePoint,
+            }}
+            acceptAdjust={filters.acceptAdjust}
+            isAdded={(t) => isFilled(filled.data?.units ?? [], t)}
+            busy={fill.isPending || addWish.isPending}
+            onAdd={(t) => add(t)}
+            onClose={() => setSheet(undefined)}
+          />
+        </Suspense>
+      )}
     </Page>
   )
 }
