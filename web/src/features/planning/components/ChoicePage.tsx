@@ -251,7 +251,7 @@ function Results({ search, view, band, demo, isAdded, busy, onAdd, onChooseMajor
     ...(search.sort ? { sort: search.sort } : {}),
   })
   return (
-    <QueryState query={list} isEmpty={(d) => d.list.length === 0} emptyText={T.emptyBand}>
+    <QueryState query={list} isEmpty={(d) => d.list.length === 0} emptyText={T.emptyBand} defer>
       {(data) => (
         <>
           <ul className={styles.options} aria-busy={list.isPlaceholderData}>
