@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs'
 import type { Locator, Page } from 'playwright-core'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
-import { exactly } from './support/account'
+import { DEMO_NON_MEMBER, exactly } from './support/account'
 import { artifact, PHONE, useBrowser } from './support/browser'
 import { loginDemoStudent } from './support/site-pages'
 import { registerStudent } from './support/student'
@@ -304,6 +304,37 @@ describe('AI填报: one-click filling for a 山东 candidate', () => {
       await page.waitForTimeout(500)
       const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted)
       expect(shifted, size ? 'phone' : 'desktop').toBeLessThan(0.015)
+    }
+  })
+
+  it('opens a school’s majors in a sheet whose code loads on the first 选择专业, on a desktop and a phone', async () => {
+    for (const size of [undefined, PHONE]) {
+      const { page } = await browser.open(size)
+      await page.goto('/')
+      await loginDemoStudent(page, DEMO_NON_MEMBER)
+      // In a 专业+院校 province a school is not added as it is: its majors are chosen in the sheet.
+      await page.goto('/choice?view=school')
+      const choose = options(page).getByRole('button', { name: new RegExp(`^${T.chooseMajors}：`) })
+      await expect.poll(() => choose.count(), { timeout: 20_000 }).toBeGreaterThan(1)
+      const sheetChunks = () =>
+        page.evaluate(
+          () => performance.getEntriesByType('resource').filter((r) => r.name.includes('SchoolMajorsSheet')).length,
+        )
+      expect(await sheetChunks()).toBe(0)
+      for (const index of [0, 1]) {
+        const school = ((await choose.nth(index).getAttribute('aria-label')) ?? '').split('：')[1] ?? ''
+        await choose.nth(index).click()
+        const sheet = page.getByRole('dialog').filter({ hasText: T.majorsTitle(school) })
+        await expect
+          .poll(() => sheet.getByRole('button', { name: T.addMajor }).count(), { timeout: 15_000 })
+          .toBeGreaterThan(0)
+        await sheet
+          .getByRole('button', { name: /close|关闭/i })
+          .first()
+          .click()
+        await expect.poll(() => sheet.isVisible()).toBe(false)
+      }
+      expect(await sheetChunks()).toBeGreaterThan(0)
     }
   })
 
