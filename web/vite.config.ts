@@ -5,6 +5,7 @@ import { defaultClientConditions, defineConfig } from 'vite'
 import { dataPreloadsPlugin } from './build/data-preloads-plugin'
 import { precompressPlugin } from './build/precompress-plugin'
 import { routeChunksPlugin } from './build/route-chunks-plugin'
+import { typeboxShimAlias } from './build/typebox-shim-alias'
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000'
 
@@ -20,8 +21,7 @@ export default defineConfig({
   resolve: {
     // Read @gaokao/contracts from its TypeScript source: no separate build step for the web.
     conditions: ['source', ...defaultClientConditions],
-    // The SPA needs contracts' schemas only as types: a shim builds them as plain objects (src/lib/typebox-shim.ts).
-    alias: { 'typebox/type': fileURLToPath(new URL('./src/lib/typebox-shim.ts', import.meta.url)) },
+    alias: typeboxShimAlias,
   },
   server: {
     proxy: { '/api': bff, '/bff': bff },

@@ -1,4 +1,5 @@
-import * as Real from 'typebox/type'
+// The package's root, not typebox/type: the web's tests resolve that to the shim, as its build does.
+import * as Real from 'typebox'
 import { describe, expect, it } from 'vitest'
 import * as Shim from './typebox-shim'
 

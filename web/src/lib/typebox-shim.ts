@@ -2,10 +2,12 @@
  * What the web needs of `typebox/type` at run time, and no more.
  *
  * The SPA imports endpoint definitions from @gaokao/contracts for their paths,
- * methods and cache policies; their TypeBox schemas matter to it only as
- * TypeScript types. TypeBox's builders cost about 40 kB of first-load JS on
- * every route, so web/vite.config.ts points `typebox/type` here for the web
- * bundle alone: the same calls build plain JSON Schema objects. Types still
+ * methods and cache policies; their TypeBox schemas matter to it as
+ * TypeScript types and for a few keywords read at run time (an id's
+ * `maximum`, lib/route-params.ts). TypeBox's builders cost about 40 kB of
+ * first-load JS on every route, so the web's build and its unit tests point
+ * `typebox/type` here (build/typebox-shim-alias.ts): the same calls build
+ * plain JSON Schema objects. Types still
  * come from TypeBox itself; upstream and bff validate with the real thing.
  * docs/performance-budgets.md explains the budget this serves.
  */

@@ -1,12 +1,13 @@
 import { Button } from '@douyinfe/semi-ui'
 import { ACCOUNT_TEXT, maskPhone } from '@gaokao/contracts'
-import { lazy, Suspense } from 'react'
+import { useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { openLogin } from '../../../stores/dialogs'
 import { user } from '../../../stores/user'
+import type { MenuArrival } from './UserDropdown'
 import styles from './UserMenu.module.css'
 
-const UserDropdown = lazy(() => import('./UserDropdown'))
+type UserDropdownComponent = typeof import('./UserDropdown')['default']
 
 /** The header's account corner: 登录 for visitors; the user's name with the personal centre and logout otherwise. */
 export function UserMenu() {
@@ -19,17 +20,46 @@ export function UserMenu() {
       </Button>
     )
   }
-  const name = nickName || maskPhone(phone)
+  return <UserName name={nickName || maskPhone(phone)} />
+}
+
+/**
+ * The user's name: a plain button until the first pointer, focus or tap on
+ * it, which loads Semi's Dropdown (and its Tooltip) to take its place; a
+ * click or tap before that code arrives opens the menu as it arrives.
+ * Mounted on every logged-in page from the first render, the Dropdown cost
+ * each page's first paint its code and its mount, for a menu most visits
+ * never open (docs/performance-budgets.md).
+ */
+function UserName({ name }: { name: string }) {
+  const [UserDropdown, setUserDropdown] = useState<UserDropdownComponent>()
+  // What the user did to the name while the menu's code loaded, for the menu to pick up as it arrives.
+  const arrival = useRef<MenuArrival>({ clicked: false, focused: false })
+  const loading = useRef(false)
+  const load = (change: Partial<MenuArrival> = {}) => {
+    Object.assign(arrival.current, change)
+    if (loading.current) return
+    loading.current = true
+    import('./UserDropdown').then(
+      (module) => setUserDropdown(() => module.default),
+      // Offline or a new deploy: the plain name stays, and the next hover or tap tries again.
+      () => {
+        loading.current = false
+      },
+    )
+  }
+  if (UserDropdown) return <UserDropdown name={name} arrival={arrival.current} />
   return (
-    // Until the menu's code arrives, the name shows in the same place and shape.
-    <Suspense
-      fallback={
-        <button type="button" className={styles.user} aria-haspopup="menu">
-          {name}
-        </button>
-      }
+    <button
+      type="button"
+      className={styles.user}
+      aria-haspopup="menu"
+      onPointerEnter={() => load()}
+      onClick={() => load({ clicked: true })}
+      onFocus={() => load({ focused: true })}
+      onBlur={() => load({ focused: false })}
     >
-      <UserDropdown name={name} />
-    </Suspense>
+      {name}
+    </button>
   )
 }
