@@ -18,6 +18,8 @@ export const SITE_NAME = '高考志愿填报规划'
 
 export const DIALOG_TEXT = {
   provincePickerTitle: '选择高考省份',
+  /** A dialog's close button, for screen readers (its face is ×). */
+  close: '关闭',
   loginTabCode: '验证码登录',
   loginTabPassword: '密码登录',
   autoRegisterHint: '未注册的手机号验证后将自动注册',

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import { purchase } from '../../features/membership/stores/purchase'
 import { useOpenedOnce } from '../../lib/use-opened-once'
+import { usePageLoaded } from '../../lib/use-page-loaded'
 import { dialogs } from '../../stores/dialogs'
 import { user } from '../../stores/user'
 
@@ -21,7 +22,10 @@ const ProvincePicker = lazy(() =>
 export function Dialogs() {
   const snap = useSnapshot(dialogs)
   const { province, provincePickerOpen } = useSnapshot(user)
-  const picker = useOpenedOnce(province === '' || provincePickerOpen)
+  // A first visit's picker opens by itself once the page has loaded: the page paints first, without waiting for
+  // the picker's code. Asked for from the header, it opens at once.
+  const pageLoaded = usePageLoaded()
+  const picker = useOpenedOnce((province === '' && pageLoaded) || provincePickerOpen)
   const login = useOpenedOnce(snap.login.open)
   const agreement = useOpenedOnce(snap.agreement.open)
   const studentInfo = useOpenedOnce(snap.studentInfo.open)

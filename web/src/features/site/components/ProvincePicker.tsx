@@ -1,5 +1,6 @@
-import { Button, Modal, Spin } from '@douyinfe/semi-ui'
+import { Button } from '@douyinfe/semi-ui'
 import { DIALOG_TEXT, SHELL_TEXT } from '@gaokao/contracts'
+import { useEffect, useId, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { chooseProvince, closeProvincePicker, user } from '../../../stores/user'
 import { useGaokaoProvinces } from '../api/gaokao-provinces'
@@ -7,48 +8,82 @@ import styles from './ProvincePicker.module.css'
 
 /**
  * The province picker (spec §2): opens by itself while no province is known
- * and cannot be dismissed then; the mask never closes it.
+ * and cannot be dismissed then; the backdrop never closes it. A native modal
+ * <dialog> (focus kept inside, Esc, the backdrop) rather than Semi's Modal: a
+ * first visit opens it right after the page loads, and Semi's Modal brought
+ * about 40 kB of code (Modal, Typography, Tooltip) and a long mount into that
+ * moment (docs/performance-budgets.md).
  */
 export function ProvincePicker() {
   const { province, provincePickerOpen } = useSnapshot(user)
   const provinces = useGaokaoProvinces()
   const mustChoose = province === ''
+  const open = mustChoose || provincePickerOpen
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) element.showModal()
+    if (!open && element.open) element.close()
+  }, [open])
 
   return (
-    <Modal
-      title={DIALOG_TEXT.provincePickerTitle}
-      visible={mustChoose || provincePickerOpen}
-      width={800}
-      style={{ top: '15%', maxWidth: 'calc(100vw - 24px)' }}
-      maskClosable={false}
-      closable={!mustChoose}
-      closeOnEsc={!mustChoose}
-      onCancel={closeProvincePicker}
-      footer={null}
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Esc: closes the picker only while a province is known.
+        event.preventDefault()
+        if (!mustChoose) closeProvincePicker()
+      }}
+      onClose={() => {
+        // Chromium closes a dialog on a second Esc even when the first was refused: open it again.
+        if (user.province === '') dialog.current?.showModal()
+        else closeProvincePicker()
+      }}
     >
-      {provinces.isPending && <Spin tip={DIALOG_TEXT.loadingTip} />}
-      {provinces.isError && (
-        <div className={styles.failed}>
-          <span>{SHELL_TEXT.loadFailed}</span>
-          <Button onClick={() => provinces.refetch()}>{SHELL_TEXT.retry}</Button>
-        </div>
-      )}
-      {provinces.data && (
-        <ul className={styles.grid}>
-          {provinces.data.map((p) => (
-            <li key={p.value}>
-              <button
-                type="button"
-                className={styles.tile}
-                aria-pressed={p.value === province}
-                onClick={() => chooseProvince(p.value)}
-              >
-                {p.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Modal>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {DIALOG_TEXT.provincePickerTitle}
+        </h2>
+        {!mustChoose && (
+          <button type="button" className={styles.close} aria-label={DIALOG_TEXT.close} onClick={closeProvincePicker}>
+            ×
+          </button>
+        )}
+      </div>
+      <div className={styles.body}>
+        {provinces.isPending && (
+          <p className={styles.status} role="status">
+            {DIALOG_TEXT.loadingTip}
+          </p>
+        )}
+        {provinces.isError && (
+          <div className={styles.failed}>
+            <span>{SHELL_TEXT.loadFailed}</span>
+            <Button onClick={() => provinces.refetch()}>{SHELL_TEXT.retry}</Button>
+          </div>
+        )}
+        {provinces.data && (
+          <ul className={styles.grid}>
+            {provinces.data.map((p) => (
+              <li key={p.value}>
+                <button
+                  type="button"
+                  className={styles.tile}
+                  aria-pressed={p.value === province}
+                  onClick={() => chooseProvince(p.value)}
+                >
+                  {p.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </dialog>
   )
 }
