@@ -1,9 +1,11 @@
 import { SAMPLE_DATA_NOTICE } from '@gaokao/contracts'
-import { lazy, Suspense } from 'react'
+import { cloneElement, type HTMLAttributes, type ReactElement } from 'react'
+import { useOnDemand } from '../../lib/use-on-demand'
 import styles from './SampleDataNotice.module.css'
 
-// Semi's Tooltip is 13 kB of compressed script; the pages that show a note load it then, not every page with a badge.
-const NoteTooltip = lazy(() => import('./NoteTooltip'))
+// Semi's Tooltip is 14 kB of compressed script and a mount per badge: it loads when a pointer first reaches a
+// badge with a note (the note shows on hover), not with the page, whose first paint it held back.
+const loadNoteTooltip = () => import('./NoteTooltip')
 
 /**
  * The small label beside every generated figure: its year, and 示例数据 when
@@ -19,9 +21,12 @@ export function SampleDataNotice({ year, demo = true, note }: { year?: number; d
     </span>
   )
   if (!note) return badge
-  return (
-    <Suspense fallback={badge}>
-      <NoteTooltip note={note}>{badge}</NoteTooltip>
-    </Suspense>
-  )
+  return <NoteBadge note={note} badge={badge} />
+}
+
+/** The badge, plain until a pointer reaches it; then inside Semi's Tooltip, which shows the note while it hovers. */
+function NoteBadge({ note, badge }: { note: string; badge: ReactElement<HTMLAttributes<HTMLSpanElement>> }) {
+  const [NoteTooltip, load] = useOnDemand(loadNoteTooltip)
+  if (NoteTooltip) return <NoteTooltip note={note}>{badge}</NoteTooltip>
+  return cloneElement(badge, { onPointerEnter: load })
 }

@@ -1,13 +1,14 @@
 import { Button } from '@douyinfe/semi-ui'
 import { ACCOUNT_TEXT, maskPhone } from '@gaokao/contracts'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useSnapshot } from 'valtio'
+import { useOnDemand } from '../../../lib/use-on-demand'
 import { openLogin } from '../../../stores/dialogs'
 import { user } from '../../../stores/user'
 import type { MenuArrival } from './UserDropdown'
 import styles from './UserMenu.module.css'
 
-type UserDropdownComponent = typeof import('./UserDropdown')['default']
+const loadUserDropdown = () => import('./UserDropdown')
 
 /** The header's account corner: 登录 for visitors; the user's name with the personal centre and logout otherwise. */
 export function UserMenu() {
@@ -32,21 +33,12 @@ export function UserMenu() {
  * never open (docs/performance-budgets.md).
  */
 function UserName({ name }: { name: string }) {
-  const [UserDropdown, setUserDropdown] = useState<UserDropdownComponent>()
+  const [UserDropdown, loadMenu] = useOnDemand(loadUserDropdown)
   // What the user did to the name while the menu's code loaded, for the menu to pick up as it arrives.
   const arrival = useRef<MenuArrival>({ clicked: false, focused: false })
-  const loading = useRef(false)
   const load = (change: Partial<MenuArrival> = {}) => {
     Object.assign(arrival.current, change)
-    if (loading.current) return
-    loading.current = true
-    import('./UserDropdown').then(
-      (module) => setUserDropdown(() => module.default),
-      // Offline or a new deploy: the plain name stays, and the next hover or tap tries again.
-      () => {
-        loading.current = false
-      },
-    )
+    loadMenu()
   }
   if (UserDropdown) return <UserDropdown name={name} arrival={arrival.current} />
   return (
