@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
+import { chunkGroups } from './build/chunk-groups'
 import { dataPreloadsPlugin } from './build/data-preloads-plugin'
 import { precompressPlugin } from './build/precompress-plugin'
 import { routeChunksPlugin } from './build/route-chunks-plugin'
@@ -35,27 +36,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         minify: { compress: { dropDebugger: false } },
-        // Fewer, larger first-load chunks: left alone, Rolldown cut the entry's static imports into 45 files
-        // (one per set of routes sharing a module), and a phone on HTTP/1.1 fetches them six at a time.
-        codeSplitting: {
-          groups: [
-            // The framework every page runs, cached apart from our code, which changes more often.
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|valtio|proxy-compare)[\\/]/,
-              priority: 3,
-            },
-            // Our code that the entry needs anyway (shell, stores, texts, route definitions) in one chunk; without
-            // includeDependenciesRecursively: false it would also pull in every Semi component that code reaches.
-            {
-              name: 'app',
-              test: /(web|contracts)[\\/]src[\\/]/,
-              tags: ['$initial'],
-              priority: 1,
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
+        // Fewer first-load requests: a phone on HTTP/1.1 fetches six at a time, a round trip each (build/chunk-groups.ts).
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

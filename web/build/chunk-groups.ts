@@ -1,0 +1,90 @@
+/**
+ * How the build groups modules into chunks (Rolldown's codeSplitting.groups).
+ * docs/performance-budgets.md, "Fewer requests before the first paint", has
+ * the measurements behind it.
+ *
+ * Left to itself, Rolldown gives every set of routes that shares a module a
+ * chunk of its own, and each CSS module's styles a file beside it: 26-36
+ * requests before a page could paint, which a phone on HTTP/1.1 fetches six
+ * at a time, each costing a round trip. These groups bring the four audited
+ * pages to 12-16 files for 8-13 kB more (brotli).
+ *
+ * Every group but `react` sets includeDependenciesRecursively: false, so a
+ * group holds only the modules it names; otherwise it would also take in
+ * every Semi component they reach, and every page would load them.
+ */
+
+/** Modules our shared code loads with import() on first use; in a group they would load with every page. */
+export const LOADED_ON_DEMAND = [/components[\\/]data[\\/]NoteTooltip/, /components[\\/]charts[\\/]echarts/]
+
+/**
+ * Shared modules that bring Semi's form code (Form hooks, Select, Modal):
+ * grouped with the rest, they would make every page download it.
+ */
+export const BRINGS_SEMI_FORMS = [/components[\\/]form[\\/]LengthCount/, /features[\\/]planning[\\/]/]
+
+/** Contract definitions of endpoints: kept with the pages that call them, by Rolldown's own splitting. */
+const ENDPOINT_CONTRACTS = /contracts[\\/]src[\\/]api[\\/]/
+
+const OUR_SOURCE = /(web|contracts)[\\/]src[\\/]/
+const SHARED_CODE = /web[\\/]src[\\/](components|lib)[\\/]|contracts[\\/]src[\\/]/
+const FEATURE = /web[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/
+
+const matchesAny = (id: string, patterns: readonly RegExp[]) => patterns.some((pattern) => pattern.test(id))
+
+/** Whether a module belongs in the `common` chunk every page loads. */
+export function isCommonModule(id: string): boolean {
+  return (
+    SHARED_CODE.test(id) && !ENDPOINT_CONTRACTS.test(id) && !matchesAny(id, [...LOADED_ON_DEMAND, ...BRINGS_SEMI_FORMS])
+  )
+}
+
+/** The chunk of a feature's modules that more than one page uses, or undefined outside the features. */
+export function featureChunkName(id: string): string | undefined {
+  const feature = FEATURE.exec(id)?.[1]
+  return feature && !matchesAny(id, BRINGS_SEMI_FORMS) ? `feature-${feature}` : undefined
+}
+
+export const chunkGroups = [
+  // The framework every page runs, cached apart from our code, which changes more often.
+  {
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|valtio|proxy-compare)[\\/]/,
+    priority: 3,
+  },
+  // The Semi modules the entry needs (Button, Icon, base classes and their styles): one chunk instead of five.
+  {
+    name: 'semi',
+    test: /node_modules[\\/]/,
+    tags: ['$initial' as const],
+    priority: 2,
+    includeDependenciesRecursively: false,
+  },
+  // Every CSS module of ours, whatever page uses it: one stylesheet (10 kB brotli) instead of one per component.
+  {
+    name: 'styles',
+    test: /web[\\/]src[\\/].*\.module\.css$/,
+    priority: 2,
+    includeDependenciesRecursively: false,
+  },
+  // Our code that the entry needs anyway (shell, stores, texts, route definitions).
+  {
+    name: 'app',
+    test: (id: string) => OUR_SOURCE.test(id) || id.includes('vite/preload-helper'),
+    tags: ['$initial' as const],
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
+  // Shared components, hooks, rules and texts that pages load after the entry: one chunk instead of one each.
+  {
+    name: 'common',
+    test: isCommonModule,
+    includeDependenciesRecursively: false,
+  },
+  // A feature's modules that several pages use (MemberLock, FocusButton...): one chunk per feature.
+  {
+    name: (id: string) => featureChunkName(id) ?? null,
+    minShareCount: 2,
+    includeDependenciesRecursively: false,
+  },
+]

@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { featureChunkName, isCommonModule } from '../build/chunk-groups'
+
+const SRC = join(import.meta.dirname, '../src')
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+/** The code in the `common` chunk: every page downloads it, and with it whatever it imports statically. */
+const commonFiles = ['components', 'lib'].flatMap((dir) => sourceFiles(join(SRC, dir))).filter(isCommonModule)
+
+/** Semi's parts that the entry loads anyway (the `semi` chunk), so common code may import them for free. */
+const SEMI_IN_THE_ENTRY = new Set(['Button', 'Spin'])
+
+describe('chunk groups', () => {
+  it('puts shared components, hooks, rules and texts in common, but not endpoint contracts', () => {
+    expect(isCommonModule('/w/web/src/components/data/QueryState.tsx')).toBe(true)
+    expect(isCommonModule('/w/web/src/lib/use-near-viewport.ts')).toBe(true)
+    expect(isCommonModule('/w/contracts/src/rules/money.ts')).toBe(true)
+    expect(isCommonModule('/w/contracts/src/api/planning.ts')).toBe(false)
+    expect(isCommonModule('/w/web/src/features/college/components/SchoolTags.tsx')).toBe(false)
+  })
+
+  it('keeps what loads on first use, and what brings Semi forms, out of common', () => {
+    expect(isCommonModule('/w/web/src/components/data/NoteTooltip.tsx')).toBe(false)
+    expect(isCommonModule('/w/web/src/components/charts/echarts.ts')).toBe(false)
+    expect(isCommonModule('/w/web/src/components/form/LengthCount.tsx')).toBe(false)
+  })
+
+  it('names a chunk per feature, planning excepted', () => {
+    expect(featureChunkName('/w/web/src/features/membership/components/MemberLock.tsx')).toBe('feature-membership')
+    expect(featureChunkName('/w/web/src/features/planning/components/ChanceDetails.tsx')).toBeUndefined()
+    expect(featureChunkName('/w/web/src/components/data/Pager.tsx')).toBeUndefined()
+  })
+
+  // The guards below fail when a change to web/src would make every page download more than it uses.
+  it('has no module in common that another loads with import()', () => {
+    const onDemand = commonFiles.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)].map((match) =>
+        join(file, '..', match[1] as string),
+      ),
+    )
+    const grouped = onDemand.filter((target) => commonFiles.some((file) => file.replace(/\.tsx?$/, '') === target))
+    expect(grouped.map((file) => relative(SRC, file))).toEqual([])
+  })
+
+  it('has no module in common that imports Semi beyond what the entry loads', () => {
+    const heavy = commonFiles.filter((file) => {
+      const imports = [...readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from '@douyinfe\/semi-ui'/g)]
+      const names = imports.flatMap((match) => (match[1] as string).split(',').map((name) => name.trim()))
+      return names.some((name) => name && !name.startsWith('type ') && !SEMI_IN_THE_ENTRY.has(name))
+    })
+    expect(heavy.map((file) => relative(SRC, file))).toEqual([])
+  })
+})
