@@ -8,13 +8,14 @@ import {
   siteRoute,
 } from '@gaokao/contracts'
 import { useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Segmented } from '../../../components/form/Segmented'
 import { Page } from '../../../components/page/Page'
 import { useOpenedOnce } from '../../../lib/use-opened-once'
+import { useStepwiseReveal } from '../../../lib/use-stepwise-reveal'
 import { showMessage } from '../../../stores/messages'
 import { MemberNotice } from '../../membership/components/MemberLock'
 import { passMemberGate } from '../../membership/lib/gate'
@@ -31,6 +32,8 @@ import { WishPicker } from './WishPicker'
 
 const T = PLANNING_PAGE_TEXT
 const PAGE_SIZE = 20
+/** Five cards fill the first screen on a phone and on a laptop. */
+const REVEAL_STEP = 5
 // Its Semi Select (21 kB compressed) is loaded when the panel first opens: most visits never open it.
 const FilterFields = lazy(() => import('./FilterFields').then((m) => ({ default: m.FilterFields })))
 // Semi's SideSheet measures the page as it mounts (its scrollbar width): a forced layout of about
@@ -253,27 +256,46 @@ function Results({ search, view, band, demo, isAdded, busy, onAdd, onChooseMajor
   return (
     <QueryState query={list} isEmpty={(d) => d.list.length === 0} emptyText={T.emptyBand} defer>
       {(data) => (
-        <>
-          <ul className={styles.options} aria-busy={list.isPlaceholderData}>
-            {data.list.map((item) => (
-              <OptionCard
-                key={`${item.key.schoolId}-${item.key.groupCode}-${item.key.majorId}`}
-                item={item}
-                demo={demo}
-                added={isAdded({
-                  schoolId: item.key.schoolId,
-                  groupCode: item.key.groupCode,
-                  ...(item.key.majorId > 0 ? { majorId: item.key.majorId } : {}),
-                })}
-                busy={busy}
-                onAdd={onAdd}
-                onChooseMajors={onChooseMajors}
-              />
-            ))}
-          </ul>
-          <Pager page={page} total={data.total} pageSize={PAGE_SIZE} onPage={onPage} />
-        </>
+        <OptionList
+          items={data.list}
+          busyList={list.isPlaceholderData}
+          pager={<Pager page={page} total={data.total} pageSize={PAGE_SIZE} onPage={onPage} />}
+          {...{ demo, isAdded, busy, onAdd, onChooseMajors }}
+        />
       )}
     </QueryState>
+  )
+}
+
+interface OptionListProps extends Pick<ResultsProps, 'demo' | 'isAdded' | 'busy' | 'onAdd' | 'onChooseMajors'> {
+  items: readonly ChoiceItem[]
+  busyList: boolean
+  pager: ReactNode
+}
+
+/** A page of options, committed five cards at a time (useStepwiseReveal); the pager comes with the last. */
+function OptionList({ items, busyList, pager, demo, isAdded, busy, onAdd, onChooseMajors }: OptionListProps) {
+  const shown = useStepwiseReveal(items, REVEAL_STEP)
+  return (
+    <>
+      <ul className={styles.options} aria-busy={busyList}>
+        {shown.map((item) => (
+          <OptionCard
+            key={`${item.key.schoolId}-${item.key.groupCode}-${item.key.majorId}`}
+            item={item}
+            demo={demo}
+            added={isAdded({
+              schoolId: item.key.schoolId,
+              groupCode: item.key.groupCode,
+              ...(item.key.majorId > 0 ? { majorId: item.key.majorId } : {}),
+            })}
+            busy={busy}
+            onAdd={onAdd}
+            onChooseMajors={onChooseMajors}
+          />
+        ))}
+      </ul>
+      {shown.length === items.length && pager}
+    </>
   )
 }
