@@ -52,7 +52,8 @@ export const chunkGroups = [
     test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|valtio|proxy-compare)[\\/]/,
     priority: 3,
   },
-  // The Semi modules the entry needs (Button, Icon, base classes and their styles): one chunk instead of five.
+  // The libraries the entry needs besides the framework (Semi's Button, Spin and Icon, with what they use, and their
+  // styles): one chunk instead of five.
   {
     name: 'semi',
     test: /node_modules[\\/]/,

@@ -1,8 +1,17 @@
-import { type BodyOf, choiceMajorList, choiceSchoolList, queryMajorListByYxmc, querySum } from '@gaokao/contracts'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import {
+  type Band,
+  type BodyOf,
+  choiceMajorList,
+  choiceSchoolList,
+  type DataOf,
+  queryMajorListByYxmc,
+  querySum,
+} from '@gaokao/contracts'
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
 import { call } from '../../../lib/api-client'
 import { user } from '../../../stores/user'
+import { type ChoiceSearch, filtersOf } from '../lib/choice-search'
 
 /**
  * The candidate's profile as a cache key: a new score or subjects means new
@@ -10,7 +19,10 @@ import { user } from '../../../stores/user'
  * is still mounted, and its queries must not ask again without a token.
  */
 export function useProfileKey(): string {
-  const snap = useSnapshot(user)
+  return profileKeyOf(useSnapshot(user))
+}
+
+function profileKeyOf(snap: Pick<typeof user, 'session' | 'province' | 'xk' | 'score'>): string {
   if (snap.session !== 'user') return ''
   return `${snap.province}|${snap.xk}|${snap.score ?? ''}`
 }
@@ -39,6 +51,41 @@ export const choiceListQueryOptions = (profile: string, view: 'school' | 'major'
 
 export const useChoiceList = (view: 'school' | 'major', body: ListBody) =>
   useQuery(choiceListQueryOptions(useProfileKey(), view, body))
+
+export const CHOICE_PAGE_SIZE = 20
+
+/** The list call of /choice for its URL and the band it shows. */
+export function choiceListBody(search: ChoiceSearch, band: Band): ListBody {
+  return {
+    ...filtersOf(search),
+    band,
+    pageNum: search.page ?? 1,
+    pageSize: CHOICE_PAGE_SIZE,
+    ...(search.sort ? { sort: search.sort } : {}),
+  }
+}
+
+/** The view /choice shows: the URL's, else the one the summary suggests for the candidate's province. */
+export const choiceView = (search: ChoiceSearch, sum: DataOf<typeof querySum> | undefined) =>
+  search.view ?? sum?.defaultView ?? 'school'
+
+export const choiceBand = (search: ChoiceSearch): Band => search.band ?? '冲'
+
+/**
+ * Starts /choice's calls from its route loader, while the page's code is
+ * still starting: the summary, then the list it decides. Left to the page,
+ * they started only after its first render, a few hundred ms later on a
+ * phone, and their start-up then ran as one long task after the first paint.
+ */
+export async function prefetchChoice(queryClient: QueryClient, search: ChoiceSearch): Promise<void> {
+  const profile = profileKeyOf(user)
+  if (profile === '') return
+  const filters = filtersOf(search)
+  const sum = await queryClient.fetchQuery(sumQueryOptions(profile, filters)).catch(() => undefined)
+  await queryClient.prefetchQuery(
+    choiceListQueryOptions(profile, choiceView(search, sum), choiceListBody(search, choiceBand(search))),
+  )
+}
 
 export type SchoolMajorsBody = BodyOf<typeof queryMajorListByYxmc>
 

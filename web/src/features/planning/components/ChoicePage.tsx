@@ -20,7 +20,7 @@ import { showMessage } from '../../../stores/messages'
 import { MemberNotice } from '../../membership/components/MemberLock'
 import { passMemberGate } from '../../membership/lib/gate'
 import { useDatasetInfo } from '../../site/api/dataset-info'
-import { useChoiceList, useChoiceSum } from '../api/options'
+import { CHOICE_PAGE_SIZE, choiceBand, choiceListBody, choiceView, useChoiceList, useChoiceSum } from '../api/options'
 import { useAddWish, useFilledIn, useFillVolunteer, useMyWishes } from '../api/wishes'
 import { type ChoiceSearch, countFilters, filtersOf, hasFilters } from '../lib/choice-search'
 import { isFilled } from '../lib/filled'
@@ -31,7 +31,6 @@ import type { AddTarget } from './SchoolMajorsSheet'
 import { WishPicker } from './WishPicker'
 
 const T = PLANNING_PAGE_TEXT
-const PAGE_SIZE = 20
 /** Five cards fill the first screen on a phone and on a laptop. */
 const REVEAL_STEP = 5
 // Its Semi Select (21 kB compressed) is loaded when the panel first opens: most visits never open it.
@@ -68,8 +67,8 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
   const candidate = sum.data?.candidate
   const activeFilters = countFilters(search)
   const batch = sum.data?.batch ?? search.batch ?? '本科批'
-  const view = search.view ?? sum.data?.defaultView ?? 'school'
-  const band: Band = search.band ?? '冲'
+  const view = choiceView(search, sum.data)
+  const band = choiceBand(search)
   const sameProvince = (wishes.data?.list ?? []).filter((w) => !candidate || w.province === candidate.province)
   const current =
     sameProvince.find((w) => w.id === search.wishId) ?? sameProvince.find((w) => w.batch === batch) ?? sameProvince[0]
@@ -246,20 +245,14 @@ interface ResultsProps {
 
 function Results({ search, view, band, demo, isAdded, busy, onAdd, onChooseMajors, onPage }: ResultsProps) {
   const page = search.page ?? 1
-  const list = useChoiceList(view, {
-    ...filtersOf(search),
-    band,
-    pageNum: page,
-    pageSize: PAGE_SIZE,
-    ...(search.sort ? { sort: search.sort } : {}),
-  })
+  const list = useChoiceList(view, choiceListBody(search, band))
   return (
     <QueryState query={list} isEmpty={(d) => d.list.length === 0} emptyText={T.emptyBand} defer>
       {(data) => (
         <OptionList
           items={data.list}
           busyList={list.isPlaceholderData}
-          pager={<Pager page={page} total={data.total} pageSize={PAGE_SIZE} onPage={onPage} />}
+          pager={<Pager page={page} total={data.total} pageSize={CHOICE_PAGE_SIZE} onPage={onPage} />}
           {...{ demo, isAdded, busy, onAdd, onChooseMajors }}
         />
       )}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { prefetchChoice } from '../../../features/planning/api/options'
 import { ChoicePage } from '../../../features/planning/components/ChoicePage'
 import { validateChoiceSearch } from '../../../features/planning/lib/choice-search'
 import { validatedOnly } from '../../../lib/search-params'
@@ -6,6 +7,11 @@ import { validatedOnly } from '../../../lib/search-params'
 /** 自主填报: open to browse; adding to a table is a member feature (the page's add action and the upstream gate it). */
 export const Route = createFileRoute('/_auth/choice/')({
   validateSearch: validatedOnly(validateChoiceSearch),
+  loaderDeps: ({ search }) => search,
+  // Starts the summary and the list without waiting for them: the page shows its own loading states meanwhile.
+  loader: ({ context: { queryClient }, deps, preload }) => {
+    if (!preload) void prefetchChoice(queryClient, deps)
+  },
   component: function ChoiceRoute() {
     return <ChoicePage search={Route.useSearch()} />
   },
