@@ -23,11 +23,10 @@ import { useDatasetInfo } from '../../site/api/dataset-info'
 import { CHOICE_PAGE_SIZE, choiceBand, choiceListBody, choiceView, useChoiceList, useChoiceSum } from '../api/options'
 import { useAddWish, useFilledIn, useFillVolunteer, useMyWishes } from '../api/wishes'
 import { type ChoiceSearch, countFilters, filtersOf, hasFilters } from '../lib/choice-search'
-import { isFilled } from '../lib/filled'
+import { type FillTarget, isFilled, targetOf } from '../lib/filled'
 import { CandidateSummary } from './CandidateSummary'
 import { OptionCard } from './OptionCard'
 import styles from './planning.module.css'
-import type { AddTarget } from './SchoolMajorsSheet'
 import { WishPicker } from './WishPicker'
 
 const T = PLANNING_PAGE_TEXT
@@ -76,7 +75,7 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
   const fill = useFillVolunteer()
   const addWish = useAddWish()
 
-  const add = async (target: AddTarget) => {
+  const add = async (target: FillTarget) => {
     // Member feature (spec §1): a non-member gets the purchase dialog instead.
     if (!passMemberGate('selfFill')) return
     let wish = current
@@ -88,12 +87,8 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
     showMessage('success', T.addedToast(wish.name))
   }
   const [filtersOpen, setFiltersOpen] = useState(() => hasFilters(search))
-  const addItem = (item: ChoiceItem) =>
-    add({
-      schoolId: item.key.schoolId,
-      groupCode: item.key.groupCode,
-      ...(item.key.majorId > 0 ? { majorId: item.key.majorId } : {}),
-    })
+  const addItem = (item: ChoiceItem) => add(targetOf(item.key))
+  const isAdded = (target: FillTarget) => isFilled(filled.data?.units ?? [], target)
 
   return (
     <Page title={siteRoute('/choice').title}>
@@ -195,7 +190,7 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
             view={view}
             band={band}
             demo={demo}
-            isAdded={(t) => isFilled(filled.data?.units ?? [], t)}
+            isAdded={isAdded}
             busy={fill.isPending || addWish.isPending}
             onAdd={addItem}
             onChooseMajors={(item) => setSheet({ schoolId: item.school.id, name: item.school.name })}
@@ -220,7 +215,7 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
               visionFivePoint: filters.visionFivePoint,
             }}
             acceptAdjust={filters.acceptAdjust}
-            isAdded={(t) => isFilled(filled.data?.units ?? [], t)}
+            isAdded={isAdded}
             busy={fill.isPending || addWish.isPending}
             onAdd={(t) => add(t)}
             onClose={() => setSheet(undefined)}
@@ -236,7 +231,7 @@ interface ResultsProps {
   view: 'school' | 'major'
   band: Band
   demo: boolean
-  isAdded: (target: AddTarget) => boolean
+  isAdded: (target: FillTarget) => boolean
   busy: boolean
   onAdd: (item: ChoiceItem) => void
   onChooseMajors: (item: ChoiceItem) => void
@@ -277,11 +272,7 @@ function OptionList({ items, busyList, pager, demo, isAdded, busy, onAdd, onChoo
             key={`${item.key.schoolId}-${item.key.groupCode}-${item.key.majorId}`}
             item={item}
             demo={demo}
-            added={isAdded({
-              schoolId: item.key.schoolId,
-              groupCode: item.key.groupCode,
-              ...(item.key.majorId > 0 ? { majorId: item.key.majorId } : {}),
-            })}
+            added={isAdded(targetOf(item.key))}
             busy={busy}
             onAdd={onAdd}
             onChooseMajors={onChooseMajors}

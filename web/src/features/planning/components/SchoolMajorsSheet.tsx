@@ -2,25 +2,20 @@ import { Button, SideSheet } from '@douyinfe/semi-ui'
 import { groupDigits, type Physical, PLANNING_PAGE_TEXT } from '@gaokao/contracts'
 import { QueryState } from '../../../components/data/QueryState'
 import { useSchoolMajors } from '../api/options'
+import type { FillTarget } from '../lib/filled'
 import { BandBadge } from './BandBadge'
 import styles from './planning.module.css'
 
 const T = PLANNING_PAGE_TEXT
-
-export interface AddTarget {
-  schoolId: number
-  groupCode: string
-  majorId?: number
-}
 
 interface Props {
   schoolId: number | undefined
   schoolName: string
   physical: Physical
   acceptAdjust: boolean | undefined
-  isAdded: (target: AddTarget) => boolean
+  isAdded: (target: FillTarget) => boolean
   busy: boolean
-  onAdd: (target: AddTarget) => void
+  onAdd: (target: FillTarget) => void
   onClose: () => void
 }
 
