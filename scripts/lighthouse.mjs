@@ -1,13 +1,12 @@
 /**
  * Lighthouse 12.8 on the built stack (issue 10, docs/performance-budgets.md):
  * home, college list, college detail and /choice (as the demo student), desktop
- * and mobile. Reports go to artifacts/lighthouse/; the run fails below the
- * thresholds. Needs `npm run build` first; Chromium at CHROME_PATH
- * (default /usr/bin/chromium).
+ * and mobile, held to issue 10's goals. Reports go to artifacts/lighthouse/.
+ * Needs `npm run build` first; Chromium at CHROME_PATH (default /usr/bin/chromium).
  *
  *   npm run lighthouse
  *   npm run lighthouse -- --only=home,choice --form=mobile   (a subset, while iterating)
- *   node scripts/lighthouse.mjs --ci    (npm test: enforces CI_FLOORS, prints the goals)
+ *   node scripts/lighthouse.mjs --ci    (npm test: each page judged on the median of up to three runs)
  *   LH_SAVE_ASSETS=1 npm run lighthouse -- --only=home   (also keeps each run's trace, to see where the time went)
  */
 import { spawn } from 'node:child_process'
@@ -17,6 +16,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { apiPath, CLIENT_HEADER, CLIENT_HEADER_VALUE, loginByPassWord, querySum } from '@gaokao/contracts'
 import WebSocket from 'ws'
+import { goalsMissed, medianScores, needsAnotherRun } from './lib/majority-verdict.mjs'
 import { bffEntry, root, upstreamEntry } from './lib/paths.mjs'
 
 const OUT = join(root, 'artifacts/lighthouse')
@@ -33,24 +33,17 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ].join(' ')
-/** Issue 10's goals. */
+/** Issue 10's goals, enforced by `npm test`. */
 const GOALS = {
   desktop: { performance: 95, accessibility: 95, 'best-practices': 95 },
   mobile: { performance: 85, accessibility: 95, 'best-practices': 95 },
 }
 /**
- * What `npm test` enforces (--ci): the goals for accessibility and best
- * practices, which are met and hold from run to run; for performance a floor
- * that catches a page gone badly wrong. Performance is not yet at its goal,
- * and on these shared 2-core machines one page's score moves by 20 points
- * with the load (docs/performance-budgets.md), so the goal is printed, not
- * enforced, until it is met with a margin.
+ * How many runs a page may take: with --ci, the median of up to three
+ * (scripts/lib/majority-verdict.mjs), since one run's performance score moves
+ * by about ten points on these shared 2-core machines; one while iterating.
  */
-const CI_FLOORS = {
-  desktop: { performance: 50, accessibility: 95, 'best-practices': 95 },
-  mobile: { performance: 30, accessibility: 95, 'best-practices': 95 },
-}
-const THRESHOLDS = process.argv.includes('--ci') ? CI_FLOORS : GOALS
+const MAX_RUNS = process.argv.includes('--ci') ? 3 : 1
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'college-list', path: '/college' },
@@ -272,10 +265,46 @@ function option(name) {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`))
   return arg ? arg.slice(name.length + 3).split(',') : undefined
 }
+
+/** One run's scores (0-100) by category, and the metrics that explain a performance score. */
+function resultOf(reportPath, goals) {
+  const report = JSON.parse(readFileSync(reportPath, 'utf8'))
+  const audit = (id) => report.audits[id]?.numericValue ?? 0
+  return {
+    ...Object.fromEntries(Object.keys(goals).map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)])),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+  }
+}
+
+/** Runs one page until the median of its runs is decided, printing each run; returns the page's row. */
+async function judge(page, formFactor, baseUrl, cookies) {
+  const goals = GOALS[formFactor]
+  const runs = []
+  do {
+    const outPath = join(OUT, `${page.name}-${formFactor}-${runs.length + 1}`)
+    await audit(page, formFactor, outPath, baseUrl, cookies)
+    const run = resultOf(`${outPath}.report.json`, goals)
+    runs.push(run)
+    console.log(
+      `${formFactor.padEnd(8)} ${page.path.padEnd(16)} run ${runs.length}: perf ${run.performance} a11y ${run.accessibility} bp ${run['best-practices']}  LCP ${run.lcpMs} ms TBT ${run.tbtMs} ms CLS ${run.cls}`,
+    )
+  } while (needsAnotherRun(runs, goals, MAX_RUNS))
+  const missed = goalsMissed(runs, goals)
+  const median = medianScores(runs, goals)
+  console.log(
+    `${formFactor.padEnd(8)} ${page.path.padEnd(16)} ${runs.length > 1 ? `median of ${runs.length}` : 'one run'}: perf ${median.performance} a11y ${median.accessibility} bp ${median['best-practices']}${missed.length ? `  BELOW THE GOAL: ${missed.join(', ')}` : ''}`,
+  )
+  return { page: page.path, formFactor, median, missed, runs }
+}
+
 const onlyPages = option('only')
 const pages = onlyPages ? PAGES.filter((p) => onlyPages.includes(p.name)) : PAGES
 const formFactors = option('form') ?? ['desktop', 'mobile']
 
+// Reports of an earlier run would sit beside this one's under the same names.
+rmSync(OUT, { recursive: true, force: true })
 mkdirSync(OUT, { recursive: true })
 const stack = await startStack()
 const rows = []
@@ -288,39 +317,17 @@ try {
   // in a province meet it loaded; so does the audit of /choice.
   if (pages.some((page) => page.login)) await warmPlanning(stack.baseUrl, cookies)
   for (const formFactor of formFactors) {
-    for (const page of pages) {
-      const outPath = join(OUT, `${page.name}-${formFactor}`)
-      await audit(page, formFactor, outPath, stack.baseUrl, cookies)
-      const report = JSON.parse(readFileSync(`${outPath}.report.json`, 'utf8'))
-      const scores = Object.fromEntries(
-        Object.keys(THRESHOLDS[formFactor]).map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
-      )
-      const failed = Object.entries(THRESHOLDS[formFactor])
-        .filter(([id, min]) => scores[id] < min)
-        .map(([id]) => id)
-      const short = Object.entries(GOALS[formFactor])
-        .filter(([id, goal]) => scores[id] < goal)
-        .map(([id]) => id)
-      const metrics = {
-        lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
-        tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
-        cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-      }
-      rows.push({ page: page.path, formFactor, ...scores, ...metrics, failed, short })
-      console.log(
-        `${formFactor.padEnd(8)} ${page.path.padEnd(16)} perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']}  LCP ${metrics.lcpMs} ms TBT ${metrics.tbtMs} ms CLS ${metrics.cls}${failed.length ? `  BELOW: ${failed.join(', ')}` : short.length ? `  (goal not met: ${short.join(', ')})` : ''}`,
-      )
-    }
+    for (const page of pages) rows.push(await judge(page, formFactor, stack.baseUrl, cookies))
   }
 } finally {
   await stack.stop()
 }
-writeFileSync(join(OUT, 'summary.json'), JSON.stringify({ goals: GOALS, enforced: THRESHOLDS, rows }, null, 2))
-const below = rows.filter((r) => r.failed.length > 0)
+writeFileSync(join(OUT, 'summary.json'), JSON.stringify({ goals: GOALS, maxRuns: MAX_RUNS, rows }, null, 2))
+const below = rows.filter((r) => r.missed.length > 0)
 if (below.length > 0) {
   console.error(
-    `lighthouse: ${below.length} of ${rows.length} runs below the thresholds (reports in artifacts/lighthouse/)`,
+    `lighthouse: ${below.length} of ${rows.length} pages below issue 10's goals (reports in artifacts/lighthouse/)`,
   )
   process.exit(1)
 }
-console.log(`lighthouse: all ${rows.length} runs meet the thresholds`)
+console.log(`lighthouse: all ${rows.length} pages meet issue 10's goals`)

@@ -1,4 +1,4 @@
-// `npm run test:unit`: every workspace's tests, in two lanes side by side.
+// `npm run test:unit`: every workspace's tests and the root scripts', in two lanes side by side.
 // The upstream's suite is the longest (it seeds and queries SQLite); the
 // others run one after another beside it. On CI's two cores this saves
 // minutes over running all four in a row (the 30-minute CI budget).
@@ -7,11 +7,14 @@
 // tail of a long log and the failure is the part worth keeping.
 import { spawn } from 'node:child_process'
 
-const LANES = [['upstream'], ['contracts', 'bff', 'web']]
+const LANES = [['upstream'], ['contracts', 'bff', 'web', 'scripts']]
+
+/** A workspace's tests, or the root's own scripts' (`npm run test:scripts`). */
+const commandOf = (workspace) => (workspace === 'scripts' ? ['run', 'test:scripts'] : ['run', 'test', '-w', workspace])
 
 function run(workspace) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'test', '-w', workspace], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn('npm', commandOf(workspace), { stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout.on('data', (chunk) => {
       output += chunk
