@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -128,4 +128,53 @@ export async function startBareForwarder(upstreamUrl) {
     '/api/v1/web/provinces',
     port,
   )
+}
+
+/** nginx, when the machine has it (apt-get install nginx-light); the bench's second reference. */
+export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+
+/**
+ * nginx as a plain reverse proxy to the upstream (one worker, keep-alive to
+ * the upstream, no access log): the issue's figures for it (+12 µs, 46-62 %)
+ * say how fast a forwarder can be on the machine they were measured on, so
+ * the bench measures it in the same run. Undefined when nginx is missing.
+ */
+export async function startNginx(upstreamUrl) {
+  if (!existsSync(NGINX_PATH)) return undefined
+  const port = await freePort()
+  const dir = mkdtempSync(join(tmpdir(), 'gaokao-bench-nginx-'))
+  const upstream = new URL(upstreamUrl)
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir};
+  upstream api { server ${upstream.host}; keepalive 64; }
+  server {
+    listen 127.0.0.1:${port};
+    location / { proxy_pass http://api; proxy_http_version 1.1; proxy_set_header Connection ""; }
+  }
+}
+`,
+  )
+  const child = spawn(NGINX_PATH, ['-p', dir, '-c', join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(`${url}/api/v1/web/provinces`, child, 20_000)
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        const done = () => {
+          rmSync(dir, { recursive: true, force: true })
+          resolve()
+        }
+        if (child.exitCode !== null) return done()
+        child.once('exit', done)
+        child.kill('SIGTERM')
+      }),
+  }
 }

@@ -7,7 +7,7 @@
 import { loadavg } from 'node:os'
 import { apiPath, homePage } from '@gaokao/contracts'
 import { alternatedMedianMicros, load, sequentialMedianMicros } from './measure.mjs'
-import { startBareForwarder, startBff, startUpstream } from './processes.mjs'
+import { NGINX_PATH, startBareForwarder, startBff, startNginx, startUpstream } from './processes.mjs'
 
 const SHORT = process.argv.includes('--short')
 const LOAD_SECONDS = 8
@@ -99,17 +99,21 @@ async function main() {
     )
     const quiet = await startBff(upstream.url, { LOG_LEVEL: 'warn' })
     let bare
+    let nginx
     try {
       bare = await startBareForwarder(upstream.url)
+      nginx = await startNginx(upstream.url)
       await postLoad(quiet.url, 50, 2)
       const quiet50 = await postLoad(quiet.url, 50)
       await postLoad(bare.url, 50, 2)
       const bare50 = await postLoad(bare.url, 50)
+      if (nginx) await postLoad(nginx.url, 50, 2)
+      const nginx50 = nginx && (await postLoad(nginx.url, 50))
 
       log(`${post.label}, one connection, ${ROUNDS} alternated rounds of ${PER_ROUND} calls per target…`)
       const call = { path: post.path, method: 'POST', headers: SPA, body: post.body }
-      const [direct1, via1, quiet1, bare1] = await alternatedMedianMicros(
-        [upstream, bff, quiet, bare],
+      const [direct1, via1, quiet1, bare1, nginx1] = await alternatedMedianMicros(
+        [upstream, bff, quiet, bare, ...(nginx ? [nginx] : [])],
         call,
         ROUNDS,
         PER_ROUND,
@@ -123,25 +127,44 @@ async function main() {
         '< 150 µs added',
         added < 150,
       ])
-      rows.push([
-        '  the same, access log off (LOG_LEVEL=warn): 50 connections; 1 connection p50',
+      const reference = (label, at50, at1) => [
+        label,
         `${f(direct50.rps)} req/s; ${f(direct1)} µs`,
-        `${f(quiet50.rps)} req/s; ${f(quiet1)} µs`,
-        `${pct(quiet50.rps / direct50.rps)}; +${f(quiet1 - direct1)} µs`,
+        `${f(at50.rps)} req/s; ${f(at1)} µs`,
+        `${pct(at50.rps / direct50.rps)}; +${f(at1 - direct1)} µs`,
         '',
         null,
-      ])
-      rows.push([
-        '  reference, a bare node:http + undici Pool forwarder: 50 connections; 1 connection p50',
-        `${f(direct50.rps)} req/s; ${f(direct1)} µs`,
-        `${f(bare50.rps)} req/s; ${f(bare1)} µs`,
-        `${pct(bare50.rps / direct50.rps)}; +${f(bare1 - direct1)} µs`,
-        '',
-        null,
-      ])
+      ]
+      rows.push(
+        reference('  the same, access log off (LOG_LEVEL=warn): 50 connections; 1 connection p50', quiet50, quiet1),
+      )
+      rows.push(
+        reference(
+          '  reference, a bare node:http + undici Pool forwarder: 50 connections; 1 connection p50',
+          bare50,
+          bare1,
+        ),
+      )
+      rows.push(
+        nginx50 && nginx1 !== undefined
+          ? reference(
+              '  reference, nginx (proxy_pass, keep-alive, one worker): 50 connections; 1 connection p50',
+              nginx50,
+              nginx1,
+            )
+          : [
+              `  reference, nginx: not measured (${NGINX_PATH} missing; apt-get install nginx-light)`,
+              '',
+              '',
+              '',
+              '',
+              null,
+            ],
+      )
     } finally {
       await quiet.stop()
       await bare?.stop()
+      await nginx?.stop()
     }
 
     log('cached reference data (provincesCities) at 50 connections…')
