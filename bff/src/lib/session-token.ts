@@ -1,9 +1,18 @@
 import { TOKEN_COOKIE, TOKEN_HEADER } from '@gaokao/contracts'
 import type { FastifyRequest } from 'fastify'
 
-/** A token is opaque but must be a plain header value: anything else is ignored, never forwarded. */
+/**
+ * A token is opaque but must be a plain header value: anything else is
+ * ignored, never forwarded. At most 1024 characters keeps the cookie's name
+ * and value far under the 4096 bytes browsers promise to store.
+ */
 const TOKEN_SHAPE = /^[\x21-\x7e]{1,1024}$/
 const COOKIE_MARK = `${TOKEN_COOKIE}=`
+
+/** Whether the session cookie can carry this token: the bff ignores any other on the way back. */
+export function isUsableToken(token: string): boolean {
+  return TOKEN_SHAPE.test(token)
+}
 
 /**
  * Issue 4's hook point. The browser never holds the upstream token in
@@ -15,7 +24,7 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie
   if (header === undefined || !header.includes(COOKIE_MARK)) return undefined
   const token = request.server.parseCookie(header)[TOKEN_COOKIE]
-  return token !== undefined && TOKEN_SHAPE.test(token) ? token : undefined
+  return token !== undefined && isUsableToken(token) ? token : undefined
 }
 
 /** Adds the session's token to headers bound for the upstream, when there is a session. */

@@ -16,7 +16,7 @@ import {
 } from '@gaokao/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { SendLimit } from '../lib/send-limit.js'
-import { sessionTokenOf } from '../lib/session-token.js'
+import { isUsableToken, sessionTokenOf } from '../lib/session-token.js'
 
 export interface SessionRouteOptions {
   /** Verification codes one client address may ask for per hour. */
@@ -43,6 +43,11 @@ export default async function sessionRoutes(app: FastifyInstance, options: Sessi
       const envelope = parseEnvelope(answer.body)
       const token = envelope?.code === 0 ? (envelope.data as { token?: unknown } | null)?.token : undefined
       if (typeof token !== 'string' || token === '') return relay(reply, answer)
+      if (!isUsableToken(token)) {
+        // A cookie the bff would ignore on the next call: the login would seem to work, then not.
+        request.log.error({ tokenLength: token.length }, 'the upstream issued a token the session cookie cannot carry')
+        return reply.code(502).send(errorEnvelope(ERROR_CODE.badGateway, ERROR_TEXT.upstreamUnavailable))
+      }
       setSessionCookie(request, reply, token)
       // The browser learns that it is logged in, never the token itself.
       return reply.code(answer.status).send(okEnvelope({}, envelope?.msg))

@@ -126,6 +126,43 @@ describe('secure cookies behind a gateway', () => {
   })
 })
 
+describe('a token the cookie cannot carry', () => {
+  let fake: FakeUpstream | undefined
+  afterEach(async () => {
+    await fake?.close()
+    fake = undefined
+  })
+  const loginWith = async (token: string) => {
+    fake = await startFakeUpstream((_req, res) => sendJson(res, 200, { code: 0, msg: '成功', data: { token } }))
+    const bff = await startBff({ UPSTREAM_URL: fake.url })
+    const res = await bff.inject({ method: 'POST', url: apiPath(loginByPassWord), headers: SPA_HEADERS, payload: DEMO })
+    await bff.close()
+    return res
+  }
+
+  it('a token of 1024 characters is set, the cookie under 4096 bytes', async () => {
+    const res = await loginWith('t'.repeat(1024))
+    expect(res.json()).toMatchObject({ code: 0 })
+    const header = String(res.headers['set-cookie'])
+    expect(res.cookies.find((c) => c.name === 'token')?.value).toHaveLength(1024)
+    expect(Buffer.byteLength(header)).toBeLessThan(4096)
+  })
+
+  it.each([
+    ['longer than 1024 characters', 't'.repeat(1025)],
+    ['with a space in it', 'two words'],
+  ])(
+    'a token %s is refused with a 502 envelope and no cookie: the next call would not be logged in',
+    async (_label, token) => {
+      const res = await loginWith(token)
+      expect(res.statusCode).toBe(502)
+      expect(res.json()).toEqual({ code: 502, msg: '服务暂时不可用，请稍后再试', data: null })
+      expect(res.headers['set-cookie']).toBeUndefined()
+      expect(res.body).not.toContain(token)
+    },
+  )
+})
+
 describe('code sending is limited per client address', () => {
   let fake: FakeUpstream | undefined
   afterEach(async () => fake?.close())
