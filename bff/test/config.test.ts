@@ -30,9 +30,11 @@ describe('configuration', () => {
     )
   })
 
-  it('defaults: live, same-origin only, keep-alive beyond a 60 s gateway, a bounded cache', () => {
+  it('defaults: live, same-origin only, keep-alive beyond a 60 s gateway, a bounded cache, a 20 s upstream timeout', () => {
     const config = loadConfig({})
     expect(config.UPSTREAM_MODE).toBe('live')
+    // The spec's figure, written out: REQUEST_TIMEOUT_MS changing would move it silently.
+    expect(config.UPSTREAM_TIMEOUT_MS).toBe(20_000)
     expect(config.ALLOWED_ORIGINS).toBe('')
     expect(config.TRUST_PROXY).toBe('')
     expect(config.KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000)

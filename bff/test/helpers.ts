@@ -44,6 +44,8 @@ export interface RecordedRequest {
   url: string
   headers: IncomingMessage['headers']
   body: string
+  /** The bff's end of the connection it came on: the same port twice means a kept-alive connection. */
+  clientPort: number
 }
 
 export interface FakeUpstream {
@@ -66,6 +68,7 @@ export async function startFakeUpstream(
         url: req.url ?? '',
         headers: req.headers,
         body: Buffer.concat(chunks).toString(),
+        clientPort: req.socket.remotePort ?? 0,
       }
       requests.push(recorded)
       answer(recorded, res, requests.length)

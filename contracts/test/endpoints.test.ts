@@ -20,4 +20,15 @@ describe('the endpoint registry', () => {
   it('never lets a call that needs a user be cached publicly', () => {
     for (const e of ALL_ENDPOINTS.filter((x) => x.auth === 'user')) expect(e.cache.kind).toBe('none')
   })
+
+  it('keeps GET for public reads: no GET call needs a user or touches the session (no state changes through GET)', () => {
+    const reads = ALL_ENDPOINTS.filter((e) => e.method === 'GET')
+    expect(reads.length).toBeGreaterThan(0)
+    for (const e of reads)
+      expect({ path: e.path, auth: e.auth, session: e.session }).toEqual({
+        path: e.path,
+        auth: 'none',
+        session: undefined,
+      })
+  })
 })

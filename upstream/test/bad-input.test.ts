@@ -76,6 +76,19 @@ describe('bad input gets a 4xx envelope with a Chinese msg, never a 500', () => 
     expect(res.json()).toEqual({ code: 400, msg: '请求参数不正确', data: null })
   })
 
+  it('no state changes through GET: every POST call answers a GET with 404 接口不存在', async () => {
+    const posts = ALL_ENDPOINTS.filter((e) => e.method === 'POST')
+    expect(posts.length).toBeGreaterThan(50)
+    for (const e of posts) {
+      const res = await upstream().inject({ method: 'GET', url: apiPath(e) })
+      expect({ path: e.path, status: res.statusCode, body: res.json() }).toEqual({
+        path: e.path,
+        status: 404,
+        body: { code: 404, msg: '接口不存在', data: null },
+      })
+    }
+  })
+
   it('an unknown path -> 404 接口不存在', async () => {
     const res = await upstream().inject({ method: 'POST', url: '/api/v1/web/noSuchCall', payload: {} })
     expect(res.statusCode).toBe(404)

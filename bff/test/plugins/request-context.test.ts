@@ -1,4 +1,12 @@
-import { REQUEST_ID_HEADER, TOKEN_COOKIE } from '@gaokao/contracts'
+import {
+  apiPath,
+  datasetInfo,
+  majorDetailPage,
+  provinces,
+  queryMajorDetail,
+  REQUEST_ID_HEADER,
+  TOKEN_COOKIE,
+} from '@gaokao/contracts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { REDACTED } from '../../src/build.js'
 import { captureLogs, type FakeUpstream, SPA_HEADERS, sendJson, startBff, startFakeUpstream } from '../helpers.js'
@@ -27,6 +35,22 @@ describe('the request id', () => {
     expect(upstream.requests[0]?.headers[REQUEST_ID_HEADER]).toBe('gw-abc.123')
     const line = logs.records().find((r) => r.msg === 'request completed')
     expect(line).toMatchObject({ reqId: 'gw-abc.123', method: 'GET', url: '/api/v1/test/echo', status: 200 })
+  })
+
+  it("goes upstream on the bff's own calls too: a cache fill and every part of a page payload", async () => {
+    const { bff, upstream } = await setup()
+    await bff.inject({ url: apiPath(provinces), headers: { [REQUEST_ID_HEADER]: 'fill-1' } })
+    await bff.inject({ url: `${majorDetailPage.path}?id=80901`, headers: { [REQUEST_ID_HEADER]: 'page-1' } })
+    await bff.close()
+    const idsByPath = upstream.requests.map((r) => [r.url.split('?')[0], r.headers[REQUEST_ID_HEADER]])
+    expect(idsByPath).toEqual(
+      expect.arrayContaining([
+        [apiPath(provinces), 'fill-1'],
+        [apiPath(queryMajorDetail), 'page-1'],
+        [apiPath(datasetInfo), 'page-1'],
+      ]),
+    )
+    expect(upstream.requests).toHaveLength(1 + Object.keys(majorDetailPage.parts).length)
   })
 
   it.each(['', 'has spaces', 'x'.repeat(65), 'line\nbreak', 'a"b'])(

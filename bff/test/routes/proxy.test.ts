@@ -6,6 +6,7 @@ import {
   COLLEGE_REFUSAL_CODE,
   COLLEGE_TEXT,
   collegeBasicsPage,
+  collegeDetailPage,
   getDictList,
   provinces,
   SuccessEnvelope,
@@ -163,6 +164,17 @@ describe('the bff in front of the real upstream on a loopback port', () => {
       code: COLLEGE_REFUSAL_CODE.schoolNotFound,
       msg: COLLEGE_TEXT.schoolNotFound,
     })
+  })
+
+  it('serves 院校详情 in the visitor’s province and track: valid against its contract, every part served', async () => {
+    const query = new URLSearchParams({ id: '10001', province: '江苏', track: '物理类' })
+    const res = await bff.inject(`${collegeDetailPage.path}?${query}`)
+    expect(res.statusCode).toBe(200)
+    expect(Value.Errors(SuccessEnvelope(collegeDetailPage.data), res.json())).toEqual([])
+    const data = res.json().data
+    expect(data.school.data.name).toBe('北京大学')
+    const failed = Object.entries(data).filter(([, part]) => !(part as { ok: boolean }).ok)
+    expect(failed).toEqual([])
   })
 
   it('gives an unknown /bff path a 404 envelope', async () => {
