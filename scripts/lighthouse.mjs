@@ -269,14 +269,17 @@ function option(name) {
 /** One run's scores (0-100) by category, and the metrics that explain a performance score. */
 function resultOf(reportPath, goals) {
   const report = JSON.parse(readFileSync(reportPath, 'utf8'))
-  const audit = (id) => report.audits[id]?.numericValue ?? 0
+  const measured = (id) => report.audits[id]?.numericValue ?? 0
   return {
     ...Object.fromEntries(Object.keys(goals).map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)])),
-    lcpMs: Math.round(audit('largest-contentful-paint')),
-    tbtMs: Math.round(audit('total-blocking-time')),
-    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    lcpMs: Math.round(measured('largest-contentful-paint')),
+    tbtMs: Math.round(measured('total-blocking-time')),
+    cls: Number(measured('cumulative-layout-shift').toFixed(3)),
   }
 }
+
+/** The category scores as one line prints them. */
+const scoresText = (scores) => `perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']}`
 
 /** Runs one page until the median of its runs is decided, printing each run; returns the page's row. */
 async function judge(page, formFactor, baseUrl, cookies) {
@@ -288,13 +291,13 @@ async function judge(page, formFactor, baseUrl, cookies) {
     const run = resultOf(`${outPath}.report.json`, goals)
     runs.push(run)
     console.log(
-      `${formFactor.padEnd(8)} ${page.path.padEnd(16)} run ${runs.length}: perf ${run.performance} a11y ${run.accessibility} bp ${run['best-practices']}  LCP ${run.lcpMs} ms TBT ${run.tbtMs} ms CLS ${run.cls}`,
+      `${formFactor.padEnd(8)} ${page.path.padEnd(16)} run ${runs.length}: ${scoresText(run)}  LCP ${run.lcpMs} ms TBT ${run.tbtMs} ms CLS ${run.cls}`,
     )
   } while (needsAnotherRun(runs, goals, MAX_RUNS))
   const missed = goalsMissed(runs, goals)
   const median = medianScores(runs, goals)
   console.log(
-    `${formFactor.padEnd(8)} ${page.path.padEnd(16)} ${runs.length > 1 ? `median of ${runs.length}` : 'one run'}: perf ${median.performance} a11y ${median.accessibility} bp ${median['best-practices']}${missed.length ? `  BELOW THE GOAL: ${missed.join(', ')}` : ''}`,
+    `${formFactor.padEnd(8)} ${page.path.padEnd(16)} ${runs.length > 1 ? `median of ${runs.length}` : 'one run'}: ${scoresText(median)}${missed.length ? `  BELOW THE GOAL: ${missed.join(', ')}` : ''}`,
   )
   return { page: page.path, formFactor, median, missed, runs }
 }
