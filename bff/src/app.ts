@@ -75,7 +75,10 @@ async function app(instance: FastifyInstance, { config, endpoints }: AppOptions)
   await instance.register(clientConfigRoutes, { antiDebug: config.ANTI_DEBUG === 'on', devUser: config.DEV_USER })
   await instance.register(metricsRoutes)
   await instance.register(payloadRoutes)
-  await instance.register(sessionRoutes, { codeSendsPerHour: config.CODE_SENDS_PER_ADDRESS_PER_HOUR })
+  await instance.register(sessionRoutes, {
+    codeSendsPerHour: config.CODE_SENDS_PER_ADDRESS_PER_HOUR,
+    loginFailuresPerHour: config.LOGIN_FAILURES_PER_ADDRESS_PER_HOUR,
+  })
   await instance.register(headImageUploadRoutes)
   await instance.register(proxyRoutes)
   await instance.register(spa, { root: config.WEB_DIST })

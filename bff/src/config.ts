@@ -63,6 +63,12 @@ const ConfigSchema = Type.Object({
     default: 30,
     description: 'verification codes one client address may request per hour (the upstream limits per phone too)',
   }),
+  LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: Type.Integer({
+    minimum: 1,
+    default: 30,
+    description:
+      'failed password and code logins one client address may make per hour; successful ones do not count (docs/bff-login-limit.md)',
+  }),
   ANTI_DEBUG: Type.Union([Type.Literal('on'), Type.Literal('off')], {
     default: 'off',
     description:

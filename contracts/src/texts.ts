@@ -122,6 +122,8 @@ export const ACCOUNT_TEXT = {
   phoneNotRegistered: '该手机号尚未注册',
   loginFailed: '手机号或密码错误',
   loginLocked: (minutes: number) => `密码错误次数过多，请${minutes}分钟后再试`,
+  /** The bff's per-address limit on failed logins (docs/bff-login-limit.md). */
+  loginTooManyAttempts: '登录失败次数过多，请稍后再试',
   sessionExpired: '登录已过期，请重新登录',
   passwordChangedData: '密码修改成功',
   provinceLocked: '高考省份和高考年份确认后不可修改',

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream'
 import {
+  ACCOUNT_TEXT,
   apiPath,
   ERROR_CODE,
   ERROR_TEXT,
@@ -10,17 +11,19 @@ import {
   SESSION_ISSUING_PATHS,
   SESSION_PATHS,
   sendVerifyCode,
-  TOKEN_COOKIE,
   TOKEN_HEADER,
-  TOKEN_MAX_AGE_SECONDS,
 } from '@gaokao/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { SendLimit } from '../lib/send-limit.js'
+import { AddressLimit } from '../lib/address-limit.js'
+import { GUESSABLE_LOGIN_PATHS, LoginLimit } from '../lib/login-limit.js'
+import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie.js'
 import { isUsableToken, sessionTokenOf } from '../lib/session-token.js'
 
 export interface SessionRouteOptions {
   /** Verification codes one client address may ask for per hour. */
   codeSendsPerHour: number
+  /** Failed password and code logins one client address may make per hour. */
+  loginFailuresPerHour: number
 }
 
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'] as const
@@ -35,14 +38,28 @@ const HOUR_MS = 60 * 60 * 1000
 export default async function sessionRoutes(app: FastifyInstance, options: SessionRouteOptions): Promise<void> {
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
-  const sendLimit = new SendLimit(options.codeSendsPerHour, HOUR_MS)
+  const sendLimit = new AddressLimit(options.codeSendsPerHour, HOUR_MS)
+  const loginLimit = new LoginLimit(options.loginFailuresPerHour)
 
   for (const path of SESSION_ISSUING_PATHS) {
+    const limited = GUESSABLE_LOGIN_PATHS.has(path)
     app.post(`/api/v1${path}`, async (request, reply) => {
-      const answer = await callUpstream(app, request, request.url, request.body as Buffer | undefined)
+      // Counted before the call, synchronously: a parallel burst cannot all pass while answers are on their way.
+      if (limited && !loginLimit.reserve(request.ip)) {
+        request.log.info('login refused: address over its hourly limit of failed logins')
+        return reply.code(429).send(errorEnvelope(ERROR_CODE.tooManyRequests, ACCOUNT_TEXT.loginTooManyAttempts))
+      }
+      const answer = await callUpstream(app, request, request.url, request.body as Buffer | undefined).catch(
+        (error: unknown) => {
+          if (limited) loginLimit.unanswered(request.ip)
+          throw error
+        },
+      )
       const envelope = parseEnvelope(answer.body)
       const token = envelope?.code === 0 ? (envelope.data as { token?: unknown } | null)?.token : undefined
-      if (typeof token !== 'string' || token === '') return relay(reply, answer)
+      const loggedIn = typeof token === 'string' && token !== ''
+      if (limited) loginLimit.settle(request.ip, { status: answer.status, loggedIn })
+      if (!loggedIn) return relay(reply, answer)
       if (!isUsableToken(token)) {
         // A cookie the bff would ignore on the next call: the login would seem to work, then not.
         request.log.error({ tokenLength: token.length }, 'the upstream issued a token the session cookie cannot carry')
@@ -75,7 +92,7 @@ export default async function sessionRoutes(app: FastifyInstance, options: Sessi
         request.log.warn({ err: error }, 'upstream logout failed; clearing the cookie anyway')
       })
     }
-    reply.clearCookie(TOKEN_COOKIE, { path: '/' })
+    clearSessionCookie(reply)
     reply.header('cache-control', 'no-store')
     return okEnvelope({ loggedIn: false })
   })
@@ -126,19 +143,4 @@ function parseEnvelope(body: Buffer): { code: number; msg: string; data: unknown
 
 function relay(reply: FastifyReply, answer: Answer) {
   return reply.code(answer.status).header('content-type', answer.contentType).send(answer.body)
-}
-
-/**
- * httpOnly (no script reads it), SameSite=Lax (no cross-site POST carries it),
- * Path=/, no Domain, 7 days; Secure when the request came over HTTPS, which
- * behind a gateway the bff believes only from TRUST_PROXY addresses.
- */
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(TOKEN_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: TOKEN_MAX_AGE_SECONDS,
-    secure: request.protocol === 'https',
-  })
 }

@@ -1,0 +1,41 @@
+import { loginByPassWord, loginVerifyCode } from '@gaokao/contracts'
+import { AddressLimit } from './address-limit.js'
+
+/** The logins that check a secret one could guess at: a password, a six-digit code. */
+export const GUESSABLE_LOGIN_PATHS: ReadonlySet<string> = new Set([loginByPassWord.path, loginVerifyCode.path])
+
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * Failed logins per client address per hour (docs/bff-login-limit.md). An
+ * attempt is reserved before it is forwarded, so a parallel burst cannot
+ * pass the limit while its answers are on their way, and given back when it
+ * turns out not to be a wrong guess: a school's students behind one address
+ * who log in correctly never use up each other's budget.
+ */
+export class LoginLimit {
+  private readonly attempts: AddressLimit
+
+  constructor(perHour: number, now?: () => number) {
+    this.attempts = new AddressLimit(perHour, HOUR_MS, now)
+  }
+
+  /** Counts an attempt before it goes upstream; false when the address is over its limit. */
+  reserve(address: string): boolean {
+    return this.attempts.take(address)
+  }
+
+  /**
+   * The upstream answered. The attempt stays counted unless the login
+   * succeeded or the request was malformed (400: refused before any
+   * credential was checked, so nothing was guessed).
+   */
+  settle(address: string, answer: { status: number; loggedIn: boolean }): void {
+    if (answer.loggedIn || answer.status === 400) this.attempts.refund(address)
+  }
+
+  /** No answer came (upstream down, timed out): the caller learnt nothing about the credentials. */
+  unanswered(address: string): void {
+    this.attempts.refund(address)
+  }
+}
