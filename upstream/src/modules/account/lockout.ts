@@ -4,45 +4,74 @@ import { ApiError } from '../../lib/api-error.js'
 import { type Clock, MINUTE_MS } from '../../lib/clock.js'
 import { ACCOUNT_RULES } from './rules.js'
 
+/** The row as one attempt's reservation left it. */
+export interface Reservation {
+  failures: number
+  lockedUntil: number | null
+}
+
 /**
- * Password login locks for 15 minutes after 5 failures for a phone. Counted
- * for unknown phones too, so the lock does not reveal which numbers exist.
+ * Password login allows 5 attempts per phone, then locks it for 15 minutes
+ * (docs/login-lockout.md). Attempts are counted when they start, before the
+ * password is hashed, in one statement: logins sent together cannot all pass
+ * a check that is only counted after their hash. Unknown phones count too,
+ * so the lock does not reveal which numbers exist.
  */
 export class PasswordLockout {
-  private readonly read
-  private readonly write
-  private readonly clear
+  private readonly take
+  private readonly forget
+  private readonly clearAll
 
   constructor(
     db: Db,
     private readonly now: Clock,
   ) {
-    this.read = db.prepare('SELECT failures, locked_until FROM login_failures WHERE phone = ?')
-    this.write = db.prepare(
-      'INSERT INTO login_failures (phone, failures, locked_until) VALUES (?, ?, ?) ON CONFLICT(phone) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until',
-    )
-    this.clear = db.prepare('DELETE FROM login_failures WHERE phone = ?')
+    // `failures` counts attempts since the last success or lock; past the max it keeps counting refusals, so a
+    // reservation was refused exactly when it returns more than the max. An expired lock starts a new count.
+    this.take = db.prepare(`
+      INSERT INTO login_failures (phone, failures, locked_until)
+      VALUES (@phone, 1, CASE WHEN 1 >= @max THEN @lockUntil END)
+      ON CONFLICT(phone) DO UPDATE SET
+        failures = CASE WHEN locked_until <= @now THEN 1 ELSE failures + 1 END,
+        locked_until = CASE
+          WHEN locked_until > @now THEN locked_until
+          WHEN (CASE WHEN locked_until <= @now THEN 1 ELSE failures + 1 END) >= @max THEN @lockUntil
+        END
+      RETURNING failures, locked_until`)
+    // A lock outlives a success: guesses beside it may have reached it. The one exception is a lock this very
+    // attempt reached with no attempt after it (the row is as its reservation left it): one user getting the
+    // password right at the fifth try has failed four times, not five.
+    this.forget = db.prepare(`
+      DELETE FROM login_failures WHERE phone = @phone
+        AND (locked_until IS NULL OR locked_until <= @now
+          OR (failures = @failures AND locked_until = @lockedUntil))`)
+    this.clearAll = db.prepare('DELETE FROM login_failures WHERE phone = ?')
   }
 
-  assertOpen(phone: string): void {
-    const row = this.read.get(phone) as { failures: number; locked_until: number | null } | undefined
+  /** Counts an attempt before its password is checked; refuses it when the phone is locked. */
+  reserve(phone: string): Reservation {
     const now = this.now()
-    if (row?.locked_until && now < row.locked_until) {
-      const minutes = Math.ceil((row.locked_until - now) / MINUTE_MS)
+    const row = this.take.get({
+      phone,
+      now,
+      max: ACCOUNT_RULES.passwordMaxFailures,
+      lockUntil: now + ACCOUNT_RULES.passwordLockMs,
+    }) as { failures: number; locked_until: number | null }
+    if (row.failures > ACCOUNT_RULES.passwordMaxFailures) {
+      const lockedUntil = row.locked_until ?? now + ACCOUNT_RULES.passwordLockMs
+      const minutes = Math.ceil((lockedUntil - now) / MINUTE_MS)
       throw ApiError.refuse(REFUSAL_CODE.loginLocked, ACCOUNT_TEXT.loginLocked(minutes))
     }
+    return { failures: row.failures, lockedUntil: row.locked_until }
   }
 
-  /** Records a failure; the fifth in a row locks the phone. */
-  fail(phone: string): void {
-    const row = this.read.get(phone) as { failures: number; locked_until: number | null } | undefined
-    const expired = row?.locked_until !== null && row?.locked_until !== undefined && this.now() >= row.locked_until
-    const failures = (expired ? 0 : (row?.failures ?? 0)) + 1
-    const lock = failures >= ACCOUNT_RULES.passwordMaxFailures ? this.now() + ACCOUNT_RULES.passwordLockMs : null
-    this.write.run(phone, lock ? 0 : failures, lock)
+  /** A right password forgets the attempts before it, unless they have already locked the phone. */
+  succeed(phone: string, reservation: Reservation): void {
+    this.forget.run({ phone, now: this.now(), ...reservation })
   }
 
-  succeed(phone: string): void {
-    this.clear.run(phone)
+  /** A new password set with an SMS code ends the lock: the guesses were at a password that no longer exists. */
+  reset(phone: string): void {
+    this.clearAll.run(phone)
   }
 }

@@ -69,17 +69,15 @@ export default async function accountRoutes(app: FastifyInstance, { demoMode }: 
   })
 
   implement(app, loginByPassWord, async ({ body }) => {
-    lockout.assertOpen(body.phone)
+    // Counted before the hash, so a burst of guesses cannot all start before the first is counted.
+    const attempt = lockout.reserve(body.phone)
     const user = users.findByPhone(body.phone)
     // An unknown phone costs the same hashing time, so timing does not tell which phones exist.
     const matches = user
       ? await verifyPassword(body.passWord, user.password_hash)
       : await hashPassword(body.passWord).then(() => false)
-    if (!user || !matches) {
-      lockout.fail(body.phone)
-      throw ApiError.refuse(REFUSAL_CODE.loginFailed, ACCOUNT_TEXT.loginFailed)
-    }
-    lockout.succeed(body.phone)
+    if (!user || !matches) throw ApiError.refuse(REFUSAL_CODE.loginFailed, ACCOUNT_TEXT.loginFailed)
+    lockout.succeed(body.phone, attempt)
     return { token: app.sessions.issue(user.id) }
   })
 
@@ -90,7 +88,7 @@ export default async function accountRoutes(app: FastifyInstance, { demoMode }: 
     codes.consume(body.phone, body.verifyCode)
     users.setPassword(user.id, await hashPassword(body.passWord))
     app.sessions.revokeAllOf(user.id)
-    lockout.succeed(body.phone)
+    lockout.reset(body.phone)
     return ACCOUNT_TEXT.passwordChangedData
   })
 
