@@ -6,7 +6,7 @@ import * as Type from 'typebox/type'
  * cookie the SPA cannot read, so the SPA asks the bff whether one exists.
  */
 export const SESSION_PATHS = {
-  /** GET: { loggedIn } — whether the browser holds a session cookie. */
+  /** GET: { loggedIn } — whether the browser holds a session cookie the upstream accepts. */
   session: '/bff/session',
   /** POST: revokes the upstream token and clears the cookie. */
   logout: '/bff/logout',

@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE, TOKEN_HEADER } from '@gaokao/contracts'
+import { ERROR_CODE, TOKEN_COOKIE, TOKEN_HEADER } from '@gaokao/contracts'
 import type { FastifyRequest } from 'fastify'
 
 /**
@@ -18,7 +18,7 @@ export function isUsableToken(token: string): boolean {
  * Issue 4's hook point. The browser never holds the upstream token in
  * JavaScript: it lives in the httpOnly cookie TOKEN_COOKIE, and the bff
  * copies it into the upstream's TOKEN_HEADER. Setting and clearing the
- * cookie (login, register, logout) is issue 4's part; this only reads it.
+ * cookie is lib/session-cookie.ts's part; this only reads it.
  */
 export function sessionTokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie
@@ -27,8 +27,18 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
   return token !== undefined && isUsableToken(token) ? token : undefined
 }
 
-/** Adds the session's token to headers bound for the upstream, when there is a session. */
-export function addSessionToken(headers: Record<string, string>, request: FastifyRequest): void {
+/** Adds the session's token to headers bound for the upstream, when there is a session; returns it. */
+export function addSessionToken(headers: Record<string, string>, request: FastifyRequest): string | undefined {
   const token = sessionTokenOf(request)
   if (token !== undefined) headers[TOKEN_HEADER] = token
+  return token
+}
+
+/**
+ * Whether an upstream answer says the token is no session (expired, revoked,
+ * forged): HTTP 401, as docs/api-conventions.md has it. The cookie carrying
+ * it is cleared then (lib/session-cookie.ts).
+ */
+export function isSessionRefused(status: number): boolean {
+  return status === ERROR_CODE.unauthorized
 }

@@ -2,8 +2,10 @@ import { type Endpoint, ERROR_CODE, ERROR_TEXT, errorEnvelope, REQUEST_ID_HEADER
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { pathOf, UNKNOWN_API_ROUTE } from '../lib/api-paths.js'
 import { isPlainObject } from '../lib/canonical-json.js'
+import { rawJsonBody } from '../lib/json-body.js'
 import { isSafePath } from '../lib/safe-path.js'
-import { addSessionToken } from '../lib/session-token.js'
+import { clearSessionCookie } from '../lib/session-cookie.js'
+import { addSessionToken, isSessionRefused } from '../lib/session-token.js'
 import type { UpstreamResponse } from '../lib/upstream/types.js'
 
 /** Request headers the upstream may see: an allowlist, so nothing of the browser's leaks through. */
@@ -22,7 +24,7 @@ export const CACHE_HEADER = 'x-bff-cache'
  */
 export default async function proxyRoutes(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, rawJsonBody)
 
   app.route({
     method: PROXIED_METHODS,
@@ -82,11 +84,14 @@ export function forward(app: FastifyInstance, request: FastifyRequest, reply: Fa
     const value = request.headers[name]
     if (typeof value === 'string') headers[name] = value
   }
-  addSessionToken(headers, request)
-  // Issue 4 hooks in here: answers of SESSION_ISSUING_PATHS get data.token moved into the cookie before they are sent.
+  const token = addSessionToken(headers, request)
   return app.upstream
     .request({ method: request.method, path: request.url, headers, body: request.body as Buffer | undefined })
-    .then((answer) => relay(answer, reply))
+    .then((answer) => {
+      // The upstream no longer knows the token: the browser should stop sending it (docs/bff-session-check.md).
+      if (token !== undefined && isSessionRefused(answer.status)) clearSessionCookie(reply)
+      return relay(answer, reply)
+    })
 }
 
 function relay(answer: UpstreamResponse, reply: FastifyReply): FastifyReply {

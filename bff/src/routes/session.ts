@@ -5,6 +5,7 @@ import {
   ERROR_CODE,
   ERROR_TEXT,
   errorEnvelope,
+  getUserInfo,
   logout,
   okEnvelope,
   REQUEST_ID_HEADER,
@@ -17,7 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AddressLimit } from '../lib/address-limit.js'
 import { GUESSABLE_LOGIN_PATHS, LoginLimit } from '../lib/login-limit.js'
 import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie.js'
-import { isUsableToken, sessionTokenOf } from '../lib/session-token.js'
+import { isSessionRefused, isUsableToken, sessionTokenOf } from '../lib/session-token.js'
 
 export interface SessionRouteOptions {
   /** Verification codes one client address may ask for per hour. */
@@ -33,7 +34,8 @@ const HOUR_MS = 60 * 60 * 1000
  * The login session, kept out of the browser's JavaScript (issue 4): login
  * and registration answers have data.token moved into an httpOnly cookie and
  * removed from the body; /bff/logout revokes the upstream token and clears
- * the cookie; /bff/session says whether a session cookie exists.
+ * the cookie; /bff/session says whether the upstream still accepts the
+ * session cookie (docs/bff-session-check.md).
  */
 export default async function sessionRoutes(app: FastifyInstance, options: SessionRouteOptions): Promise<void> {
   app.removeAllContentTypeParsers()
@@ -81,7 +83,21 @@ export default async function sessionRoutes(app: FastifyInstance, options: Sessi
 
   app.get(SESSION_PATHS.session, async (request, reply) => {
     reply.header('cache-control', 'no-store')
-    return okEnvelope({ loggedIn: sessionTokenOf(request) !== undefined })
+    const token = sessionTokenOf(request)
+    if (token === undefined) return okEnvelope({ loggedIn: false })
+    // A cookie is no session until the upstream accepts its token; the user info call is one indexed lookup
+    // (docs/bff-session-check.md). An upstream that does not answer logs nobody out.
+    const answer = await callUpstream(app, request, apiPath(getUserInfo), Buffer.from('{}'), token).catch(
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'session check failed; keeping the cookie')
+        return undefined
+      },
+    )
+    if (answer !== undefined && isSessionRefused(answer.status)) {
+      clearSessionCookie(reply)
+      return okEnvelope({ loggedIn: false })
+    }
+    return okEnvelope({ loggedIn: true })
   })
 
   app.post(SESSION_PATHS.logout, async (request, reply) => {

@@ -61,6 +61,16 @@ describe('the session cookie, against the real upstream in demo mode', () => {
     expect(anonymous.json().data).toEqual({ loggedIn: false })
   })
 
+  it('a forged or revoked token is no session: /bff/session says so and clears the cookie', async () => {
+    const token = String((await login()).cookies.find((c) => c.name === 'token')?.value)
+    await bff.inject({ method: 'POST', url: SESSION_PATHS.logout, headers: SPA_HEADERS, cookies: { token } })
+    for (const stale of [token, 'forged-token-0123456789abcdef']) {
+      const res = await bff.inject({ method: 'GET', url: SESSION_PATHS.session, cookies: { token: stale } })
+      expect(res.json()).toEqual({ code: 0, msg: '成功', data: { loggedIn: false } })
+      expect(res.cookies.find((c) => c.name === 'token')?.value).toBe('')
+    }
+  })
+
   it('logout revokes the upstream token and clears the cookie', async () => {
     const token = String((await login()).cookies.find((c) => c.name === 'token')?.value)
     const out = await bff.inject({
