@@ -58,16 +58,17 @@ export function siteRoute(path: string): SiteRoute {
 /**
  * The route a URL path shows, as the router would pick it: a static segment
  * wins over a $param (/jobLibrary/search is not the job called "search"); a
- * trailing slash and the query do not matter. Undefined for a path that is
- * no page (the 404 page).
+ * trailing slash, the query and case do not matter (TanStack Router matches
+ * case-insensitively unless told otherwise). Undefined for a path that is no
+ * page (the 404 page).
  */
 export function matchSiteRoute(urlPath: string): SiteRoute | undefined {
-  const segments = (urlPath.split(/[?#]/)[0] ?? '').split('/').filter(Boolean)
+  const segments = (urlPath.split(/[?#]/)[0] ?? '').toLowerCase().split('/').filter(Boolean)
   let best: { route: SiteRoute; params: number } | undefined
   for (const route of SITE_ROUTES) {
     const pattern = route.path.split('/').filter(Boolean)
     if (pattern.length !== segments.length) continue
-    if (!pattern.every((part, i) => part.startsWith('$') || part === segments[i])) continue
+    if (!pattern.every((part, i) => part.startsWith('$') || part.toLowerCase() === segments[i])) continue
     const params = pattern.filter((part) => part.startsWith('$')).length
     if (!best || params < best.params) best = { route, params }
   }

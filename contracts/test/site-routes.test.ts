@@ -22,6 +22,11 @@ describe('matchSiteRoute', () => {
     expect(matchSiteRoute('/mockConvert/result')?.path).toBe('/mockConvert/result')
   })
 
+  it('ignores case as the router does (TanStack Router is case-insensitive by default)', () => {
+    expect(matchSiteRoute('/College/10001')?.path).toBe('/college/$id')
+    expect(matchSiteRoute('/JOBLIBRARY/SEARCH')?.path).toBe('/jobLibrary/search')
+  })
+
   it('answers nothing for a path that is no page', () => {
     expect(matchSiteRoute('/nowhere')).toBeUndefined()
     expect(matchSiteRoute('/college/10001/extra')).toBeUndefined()

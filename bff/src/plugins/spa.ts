@@ -97,8 +97,9 @@ async function sendIndex(root: string, request: FastifyRequest, reply: FastifyRe
 }
 
 /**
- * Serves the built SPA. A page path the bff does not know gets index.html
- * (the router decides what it shows); an unknown API path gets a 404 envelope.
+ * Serves the built SPA. A page path gets index.html (the router decides what
+ * it shows), with 404 when it is no route of the site (contracts'
+ * SITE_ROUTES); an unknown API path gets a 404 envelope.
  */
 export default fp<SpaOptions>(
   async (app: FastifyInstance, { root }) => {
@@ -130,6 +131,8 @@ export default fp<SpaOptions>(
         !request.url.startsWith('/bff/') &&
         !looksLikeFile(request.url)
       if (!isPage) return reply.code(404).send(notFoundEnvelope())
+      // The shell either way, so the SPA renders the page or its not-found page; the status tells crawlers and monitors.
+      if (matchSiteRoute(request.url) === undefined) reply.code(404)
       reply.header('cache-control', 'no-cache')
       return sendIndex(root, request, reply)
     })

@@ -22,8 +22,9 @@ beforeAll(async () => {
   // The build's copies (web/build/precompress-plugin.ts), at levels the bff's on-the-fly compression does not use.
   writeFileSync(join(webDist, 'assets', 'big-4d5e6f.js.br'), BIG_SCRIPT_BR)
   writeFileSync(join(webDist, 'assets', 'big-4d5e6f.js.gz'), BIG_SCRIPT_GZ)
-  // Nothing listens on the upstream address: these answers must not need it.
-  bff = await startBff({ UPSTREAM_URL: 'http://127.0.0.1:9', WEB_DIST: webDist })
+  // Nothing listens on the upstream address: these answers must not need it. No load shedding: on a busy
+  // shared machine the first requests came while the event loop still lagged from start-up, and got 503.
+  bff = await startBff({ UPSTREAM_URL: 'http://127.0.0.1:9', WEB_DIST: webDist, SHED_MAX_EVENT_LOOP_DELAY_MS: 0 })
 })
 afterAll(async () => {
   await bff.close()
@@ -58,6 +59,31 @@ describe('the SPA history fallback', () => {
       expect((await bff.inject('/rank')).body).toBe(next)
     } finally {
       writeFileSync(join(webDist, 'index.html'), INDEX)
+    }
+  })
+
+  it('answers a path that is no page of the site 404 with the page, so the SPA shows its not-found page', async () => {
+    for (const url of ['/nowhere', '/college/10001/extra', '/jobLibrary/search/more?x=1', '/choice/nothing/']) {
+      const res = await bff.inject({ url, headers: { 'accept-encoding': 'identity' } })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8')
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+      expect(res.body, url).toBe(INDEX)
+    }
+  })
+
+  it('answers every page of the site 200, its parameters filled, its case as the router ignores it', async () => {
+    for (const url of [
+      '/',
+      '/college/',
+      '/college/10001?tab=plans',
+      '/jobLibrary/search',
+      '/mockConvert/result',
+      '/RANK',
+    ]) {
+      const res = await bff.inject({ url, headers: { 'accept-encoding': 'identity' } })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).toBe(INDEX)
     }
   })
 
