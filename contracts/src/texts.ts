@@ -119,7 +119,7 @@ export const ACCOUNT_TEXT = {
   codeTooManyTries: '验证码错误次数过多，请重新获取',
   codeMissing: '请先获取验证码',
   phoneRegistered: '该手机号已注册，请直接登录',
-  phoneNotRegistered: '该手机号尚未注册',
+  phoneNotRegistered: '该手机号尚未注册，请先注册',
   loginFailed: '手机号或密码错误',
   loginLocked: (minutes: number) => `密码错误次数过多，请${minutes}分钟后再试`,
   /** The bff's per-address limit on failed logins (docs/bff-login-limit.md). */

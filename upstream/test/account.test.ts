@@ -161,8 +161,13 @@ describe('registration and login', () => {
     expect(reg.code).toBe(0)
     expect(reg.data.token).toMatch(/^[\w-]{43}$/)
     clock += MINUTE
-    const send = await post(sendVerifyCode, { phone, isSignIn: '1' })
-    expect(send).toMatchObject({ code: 1012, msg: '该手机号已注册，请直接登录' })
+    // The code is sent as to any phone; only with it proved does the phone learn it is registered.
+    const again = await post(userRegistration, {
+      phone,
+      verifyCode: await codeFor(phone, true),
+      passWord: md5('x-pass'),
+    })
+    expect(again).toMatchObject({ code: 1012, msg: '该手机号已注册，请直接登录' })
     const login = await post(loginByPassWord, { phone, passWord: md5('secret1') })
     expect(login.code).toBe(0)
   })
@@ -226,10 +231,10 @@ describe('tokens', () => {
     expect((await post(loginByPassWord, { phone, passWord: md5('new-pass') })).code).toBe(0)
   })
 
-  it('refuses a password change for a phone that never registered', async () => {
+  it('refuses a password change for a phone that never registered, once its code is proved', async () => {
     const phone = freshPhone()
-    const res = await post(updatePassWord, { phone, verifyCode: '123456', passWord: md5('x-pass') })
-    expect(res).toMatchObject({ code: 1013, msg: '该手机号尚未注册' })
+    const res = await post(updatePassWord, { phone, verifyCode: await codeFor(phone), passWord: md5('x-pass') })
+    expect(res).toMatchObject({ code: 1013, msg: '该手机号尚未注册，请先注册' })
   })
 })
 

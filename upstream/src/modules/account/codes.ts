@@ -50,6 +50,15 @@ export class VerificationCodes {
 
   /** Checks and uses up the phone's latest code; every refusal names its reason. */
   consume(phone: string, code: string): void {
+    this.use(this.check(phone, code))
+  }
+
+  /**
+   * Checks the phone's latest code without using it up, and answers its id for
+   * use(). A call that turns out to be the wrong one for this phone (register
+   * for a registered phone) leaves the code to the call the user is sent to.
+   */
+  check(phone: string, code: string): number {
     const row = this.current.get(phone) as
       | { id: number; code_hash: string; expires_at: number; attempts: number; used_at: number | null }
       | undefined
@@ -62,6 +71,11 @@ export class VerificationCodes {
       this.countWrongTry.run(row.id)
       throw ApiError.refuse(REFUSAL_CODE.codeWrong, ACCOUNT_TEXT.codeWrong)
     }
-    this.markUsed.run(this.now(), row.id)
+    return row.id
+  }
+
+  /** Uses up a code check() accepted; call it in the same synchronous step, so no other request uses it too. */
+  use(id: number): void {
+    this.markUsed.run(this.now(), id)
   }
 }

@@ -44,19 +44,20 @@ export default async function accountRoutes(app: FastifyInstance, { demoMode }: 
     return row
   }
 
+  // Every phone gets a code, registered or not, whatever isSignIn says: whether a phone is registered is told
+  // only to whoever proves it with the code (docs/account-enumeration.md).
   implement(app, sendVerifyCode, async ({ body }) => {
-    if (body.isSignIn === '1' && users.findByPhone(body.phone)) {
-      throw ApiError.refuse(REFUSAL_CODE.phoneRegistered, ACCOUNT_TEXT.phoneRegistered)
-    }
     const { code, resendAfterSeconds } = codes.issue(body.phone)
     if (demoMode) return { resendAfter: resendAfterSeconds, demoCode: code }
     await sms.sendCode(body.phone, code)
     return { resendAfter: resendAfterSeconds }
   })
 
+  // The code first, so only the phone's owner learns it is registered; their code is left for 验证码登录.
   implement(app, userRegistration, async ({ body }) => {
+    const code = codes.check(body.phone, body.verifyCode)
     if (users.findByPhone(body.phone)) throw ApiError.refuse(REFUSAL_CODE.phoneRegistered, ACCOUNT_TEXT.phoneRegistered)
-    codes.consume(body.phone, body.verifyCode)
+    codes.use(code)
     const id = users.create(body.phone, await hashPassword(body.passWord))
     return { token: app.sessions.issue(id) }
   })
@@ -72,8 +73,9 @@ export default async function accountRoutes(app: FastifyInstance, { demoMode }: 
     // Counted before the hash, so a burst of guesses cannot all start before the first is counted.
     const attempt = lockout.reserve(body.phone)
     const user = users.findByPhone(body.phone)
-    // An unknown phone costs the same hashing time, so timing does not tell which phones exist.
-    const matches = user
+    // An unknown phone, or one registered by code login without a password, costs the same hashing time, so
+    // timing does not tell which phones exist.
+    const matches = user?.password_hash
       ? await verifyPassword(body.passWord, user.password_hash)
       : await hashPassword(body.passWord).then(() => false)
     if (!user || !matches) throw ApiError.refuse(REFUSAL_CODE.loginFailed, ACCOUNT_TEXT.loginFailed)
@@ -81,11 +83,13 @@ export default async function accountRoutes(app: FastifyInstance, { demoMode }: 
     return { token: app.sessions.issue(user.id) }
   })
 
-  // A new password ends every session of the user: whoever knew the old one is logged out too.
+  // A new password ends every session of the user: whoever knew the old one is logged out too. The code
+  // first, as for registration; an unknown phone's code is left for registering.
   implement(app, updatePassWord, async ({ body }) => {
+    const code = codes.check(body.phone, body.verifyCode)
     const user = users.findByPhone(body.phone)
     if (!user) throw ApiError.refuse(REFUSAL_CODE.phoneNotRegistered, ACCOUNT_TEXT.phoneNotRegistered)
-    codes.consume(body.phone, body.verifyCode)
+    codes.use(code)
     users.setPassword(user.id, await hashPassword(body.passWord))
     app.sessions.revokeAllOf(user.id)
     lockout.reset(body.phone)
