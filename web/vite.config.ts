@@ -29,7 +29,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for debugging but named in no script; the bff serves them only with SERVE_SOURCE_MAPS=on (docs/source-maps.md).
+    sourcemap: 'hidden',
     // web/dist/.vite/manifest.json: scripts/perf-budget.mjs reads each route's first-load chunks from it.
     manifest: true,
     // Keep `debugger` statements: the development gate's pause check is one (docs/dev-gate.md); Oxc drops them by default.

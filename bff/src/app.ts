@@ -81,7 +81,7 @@ async function app(instance: FastifyInstance, { config, endpoints }: AppOptions)
   })
   await instance.register(headImageUploadRoutes)
   await instance.register(proxyRoutes)
-  await instance.register(spa, { root: config.WEB_DIST })
+  await instance.register(spa, { root: config.WEB_DIST, serveSourceMaps: config.SERVE_SOURCE_MAPS === 'on' })
 }
 
 export default fp(app, { name: 'bff-app' })

@@ -69,6 +69,11 @@ const ConfigSchema = Type.Object({
     description:
       'failed password and code logins one client address may make per hour; successful ones do not count (docs/bff-login-limit.md)',
   }),
+  SERVE_SOURCE_MAPS: Type.Union([Type.Literal('on'), Type.Literal('off')], {
+    default: 'off',
+    description:
+      "on serves the web build's source maps and names each script's in a SourceMap header; off answers them 404 (docs/source-maps.md)",
+  }),
   ANTI_DEBUG: Type.Union([Type.Literal('on'), Type.Literal('off')], {
     default: 'off',
     description:

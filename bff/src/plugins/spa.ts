@@ -10,7 +10,13 @@ import { notFoundEnvelope } from './errors.js'
 
 export interface SpaOptions {
   root: string
+  /** Serve the build's *.map files and name them in a SourceMap header (SERVE_SOURCE_MAPS; docs/source-maps.md). */
+  serveSourceMaps?: boolean
 }
+
+const SOURCE_MAP = /\.map$/
+/** A script as sent: the build's file or its precompressed copy. */
+const SCRIPT = /([^/\\]+\.js)(?:\.br|\.gz)?$/
 
 /**
  * A missing file (an old chunk after a deploy, a mistyped image) must be a
@@ -102,7 +108,7 @@ async function sendIndex(root: string, request: FastifyRequest, reply: FastifyRe
  * SITE_ROUTES); an unknown API path gets a 404 envelope.
  */
 export default fp<SpaOptions>(
-  async (app: FastifyInstance, { root }) => {
+  async (app: FastifyInstance, { root, serveSourceMaps = false }) => {
     const hasSpa = root !== '' && existsSync(join(root, 'index.html'))
     if (!hasSpa) app.log.warn({ root }, 'no built SPA found: serving the API only')
     else {
@@ -115,7 +121,12 @@ export default fp<SpaOptions>(
         preCompressed: true,
         // send's own Cache-Control (public, max-age=0) would override the one setHeaders writes.
         cacheControl: false,
+        // Source maps give away the whole source: answered 404 (by the not-found handler) unless configured.
+        allowedPath: (pathName) => serveSourceMaps || !SOURCE_MAP.test(pathName),
         setHeaders(res, path) {
+          // The build names no map in its scripts (sourcemap: 'hidden'); with maps served, devtools learn it here.
+          const script = serveSourceMaps ? SCRIPT.exec(path) : null
+          if (script) res.setHeader('sourcemap', `${script[1]}.map`)
           res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache')
           // The same URL answers brotli, gzip or plain bytes by the request's Accept-Encoding: caches must key on it.
           res.setHeader('vary', 'accept-encoding')

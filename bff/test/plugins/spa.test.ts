@@ -10,6 +10,7 @@ let webDist: string
 const BIG_SCRIPT = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `第${i}条`))}\n`
 const BIG_SCRIPT_BR = brotliCompressSync(BIG_SCRIPT, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
 const BIG_SCRIPT_GZ = gzipSync(BIG_SCRIPT, { level: 9 })
+const SOURCE_MAP = '{"version":3,"sources":["src/main.tsx"],"mappings":""}'
 let bff: FastifyInstance
 const INDEX = `<!doctype html><html lang="zh-CN"><title>高考</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(60)}</html>`
 
@@ -22,6 +23,8 @@ beforeAll(async () => {
   // The build's copies (web/build/precompress-plugin.ts), at levels the bff's on-the-fly compression does not use.
   writeFileSync(join(webDist, 'assets', 'big-4d5e6f.js.br'), BIG_SCRIPT_BR)
   writeFileSync(join(webDist, 'assets', 'big-4d5e6f.js.gz'), BIG_SCRIPT_GZ)
+  // The build writes source maps beside the scripts (web/vite.config.ts); the bff serves them only when told.
+  writeFileSync(join(webDist, 'assets', 'big-4d5e6f.js.map'), SOURCE_MAP)
   // Nothing listens on the upstream address: these answers must not need it. No load shedding: on a busy
   // shared machine the first requests came while the event loop still lagged from start-up, and got 503.
   bff = await startBff({ UPSTREAM_URL: 'http://127.0.0.1:9', WEB_DIST: webDist, SHED_MAX_EVENT_LOOP_DELAY_MS: 0 })
@@ -126,6 +129,41 @@ describe("the build's compressed copies of its assets", () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)')
+  })
+})
+
+describe('source maps', () => {
+  it('are not served, nor named in a header, unless SERVE_SOURCE_MAPS is on', async () => {
+    for (const url of ['/assets/big-4d5e6f.js.map', '/assets/big-4d5e6f.js%2Emap', '/assets/big-4d5e6f.js.map?v=1']) {
+      const map = await bff.inject({ url, headers: { 'accept-encoding': 'identity' } })
+      expect(map.statusCode, url).toBe(404)
+      expect(map.body, url).not.toContain('mappings')
+    }
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const script = await bff.inject({ url: '/assets/big-4d5e6f.js', headers: { 'accept-encoding': encoding } })
+      expect(script.statusCode).toBe(200)
+      expect(script.headers.sourcemap, encoding).toBeUndefined()
+    }
+  })
+
+  it('with SERVE_SOURCE_MAPS=on are served, and each script names its map in a SourceMap header', async () => {
+    const debug = await startBff({
+      UPSTREAM_URL: 'http://127.0.0.1:9',
+      WEB_DIST: webDist,
+      SHED_MAX_EVENT_LOOP_DELAY_MS: 0,
+      SERVE_SOURCE_MAPS: 'on',
+    })
+    try {
+      const map = await debug.inject({ url: '/assets/big-4d5e6f.js.map', headers: { 'accept-encoding': 'identity' } })
+      expect(map.statusCode).toBe(200)
+      expect(map.body).toBe(SOURCE_MAP)
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const script = await debug.inject({ url: '/assets/big-4d5e6f.js', headers: { 'accept-encoding': encoding } })
+        expect(script.headers.sourcemap, encoding).toBe('big-4d5e6f.js.map')
+      }
+    } finally {
+      await debug.close()
+    }
   })
 })
 
