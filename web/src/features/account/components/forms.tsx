@@ -1,12 +1,14 @@
 import { Button, Form } from '@douyinfe/semi-ui'
-import { ACCOUNT_TEXT, DIALOG_TEXT, VALIDATION_TEXT } from '@gaokao/contracts'
+import { ACCOUNT_TEXT, DIALOG_TEXT, REFUSAL_CODE, VALIDATION_TEXT } from '@gaokao/contracts'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { ApiError } from '../../../lib/api-client'
 import { switchLoginMode } from '../../../stores/dialogs'
 import { showMessage } from '../../../stores/messages'
 import { user } from '../../../stores/user'
 import { accountApi } from '../api/account'
 import { completeLogin, completePasswordChange, completeRegistration } from '../lib/flows'
+import { handOver, useHandoff } from '../lib/handoff'
 import { AgreementCheck } from './AgreementCheck'
 import { CodeField, ConfirmPasswordField, PasswordField, PhoneField } from './fields'
 import styles from './LoginDialog.module.css'
@@ -21,6 +23,9 @@ interface AccountValues {
 
 const trim = (v: string | undefined) => (v ?? '').trim()
 
+/** Whether a call was refused with this business code (its message has been shown already). */
+const refusedWith = (error: unknown, code: number) => error instanceof ApiError && error.code === code
+
 /** The agreement must be ticked before anything is sent (spec §5), except when changing the password. */
 function useAgreement() {
   const [agreed, setAgreed] = useState(false)
@@ -33,13 +38,14 @@ function useAgreement() {
 
 export function CodeLoginForm() {
   const agreement = useAgreement()
+  const handed = useHandoff()
   const { busy, submit } = useSubmit<AccountValues>(async (v) => {
     if (!agreement.require()) return
     await accountApi.loginWithCode(trim(v.phone), trim(v.verifyCode))
     await completeLogin()
   })
   return (
-    <Form<AccountValues> onSubmit={submit} aria-label={DIALOG_TEXT.loginTabCode}>
+    <Form<AccountValues> onSubmit={submit} aria-label={DIALOG_TEXT.loginTabCode} initValues={handed as AccountValues}>
       <p className={styles.hint}>{DIALOG_TEXT.autoRegisterHint}</p>
       <PhoneField />
       <CodeField registering={false} />
@@ -78,13 +84,21 @@ export function PasswordLoginForm() {
 
 export function RegisterForm() {
   const agreement = useAgreement()
+  const handed = useHandoff()
   const { busy, submit } = useSubmit<AccountValues>(async (v) => {
     if (!agreement.require()) return
-    await accountApi.register(trim(v.phone), trim(v.verifyCode), trim(v.password))
+    const proved = { phone: trim(v.phone), verifyCode: trim(v.verifyCode) }
+    try {
+      await accountApi.register(proved.phone, proved.verifyCode, trim(v.password))
+    } catch (error) {
+      // 该手机号已注册，请直接登录: the proved code logs them in.
+      if (refusedWith(error, REFUSAL_CODE.phoneRegistered)) handOver('1', '1', proved)
+      throw error
+    }
     await completeRegistration()
   })
   return (
-    <Form<AccountValues> onSubmit={submit} aria-label={DIALOG_TEXT.registerTitle}>
+    <Form<AccountValues> onSubmit={submit} aria-label={DIALOG_TEXT.registerTitle} initValues={handed as AccountValues}>
       <PhoneField />
       <CodeField registering />
       <PasswordField />
@@ -102,7 +116,14 @@ export function ChangePasswordForm() {
   const { session, phone } = useSnapshot(user)
   const loggedIn = session === 'user'
   const { busy, submit } = useSubmit<AccountValues>(async (v) => {
-    await accountApi.changePassword(trim(v.phone), trim(v.verifyCode), trim(v.password))
+    const proved = { phone: trim(v.phone), verifyCode: trim(v.verifyCode) }
+    try {
+      await accountApi.changePassword(proved.phone, proved.verifyCode, trim(v.password))
+    } catch (error) {
+      // 该手机号尚未注册，请先注册: the proved code registers it.
+      if (refusedWith(error, REFUSAL_CODE.phoneNotRegistered)) handOver('3', '1', proved)
+      throw error
+    }
     await completePasswordChange(loggedIn)
   })
   return (
