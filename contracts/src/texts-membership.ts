@@ -1,5 +1,7 @@
 /** Texts of membership, payment, VIP cards, the dedicated code and the member features' locks. */
 
+import type { OrderStatus, OrderStatusReason } from './api/membership.js'
+
 /** The six member features (spec §1), in the spec's order. */
 export const MEMBER_FEATURES = ['selfFill', 'aiFill', 'plans', 'majorScores', 'earlyBatch', 'vipCourses'] as const
 export type MemberFeature = (typeof MEMBER_FEATURES)[number]
@@ -62,6 +64,9 @@ export const MEMBERSHIP_TEXT = {
   productPaid: (name: string) => `「${name}」已购买成功`,
   closed: '订单已取消',
   expired: '订单已超时关闭（15分钟未支付）',
+  /** An order closed because the student got the product another way. */
+  closedHeld: '订单已关闭：你已通过其他订单或会员卡开通该商品，本订单不会扣款',
+  refunding: '本次付款未能开通商品，款项将原路退回',
   retry: '重新下单',
   done: '完成',
   close: '关闭',
@@ -108,10 +113,18 @@ export const MEMBERSHIP_TEXT = {
   orderStatus: '状态',
   orderCreatedAt: '下单时间',
   orderPaidAt: '支付时间',
-  orderStatusName: { created: '待支付', paid: '已支付', closed: '已取消', expired: '已超时' } as Record<
-    'created' | 'paid' | 'closed' | 'expired',
-    string
-  >,
+  orderStatusName: {
+    created: '待支付',
+    paid: '已支付',
+    closed: '已取消',
+    expired: '已超时',
+    refunding: '待退款',
+  } as Record<OrderStatus, string>,
+  /** Why an order ended as it did (the order's statusReason). */
+  orderStatusReason: {
+    held: '已通过其他订单或会员卡开通该商品',
+    late: '付款时订单已取消或已超时',
+  } as Record<OrderStatusReason, string>,
   featuresTitle: '会员功能',
   featureOpen: '可使用',
   featureLocked: '未开通',
@@ -143,7 +156,15 @@ export const MEMBERSHIP_TEXT = {
   sandboxCancelled: '已取消支付',
   sandboxFailed: '操作失败，请刷新后重试',
   sandboxOrderDone: (status: string) => `该订单${status}`,
+  /** A payment the sandbox refused: nothing was charged, and why. */
+  sandboxRefused: (why: string) => `未扣款：${why}`,
 } as const
+
+/** An order's state as the order list shows it, its reason after it: 已取消（已通过其他订单或会员卡开通该商品）. */
+export function orderStatusText(status: OrderStatus, reason: OrderStatusReason | null): string {
+  const name = MEMBERSHIP_TEXT.orderStatusName[status]
+  return reason === null ? name : `${name}（${MEMBERSHIP_TEXT.orderStatusReason[reason]}）`
+}
 
 /** Calendar date of an epoch-ms instant in Asia/Shanghai, e.g. 2027年9月1日. */
 export function shanghaiDateText(ms: number): string {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import app from './app.js'
 import type { UpstreamConfig } from './config.js'
 import { type Clock, systemClock } from './lib/clock.js'
+import type { PaymentProvider } from './modules/membership/providers/provider.js'
 
 /** Fastify options shared by the server and the tests. */
 export function serverOptions(config: UpstreamConfig): FastifyServerOptions {
@@ -29,11 +30,17 @@ export function serverOptions(config: UpstreamConfig): FastifyServerOptions {
 export interface BuildOptions {
   /** The clock every rule with a time limit reads; tests move it. */
   now?: Clock
+  /**
+   * Real payment providers (none ships: docs/payments.md, "Plugging in WeChat
+   * Pay or Alipay"); the first makes new orders. Tests plug in one that takes money.
+   */
+  paymentProviders?: readonly PaymentProvider[]
 }
 
 export async function buildUpstream(config: UpstreamConfig, options: BuildOptions = {}) {
   const instance = Fastify(serverOptions(config))
   instance.decorate('now', options.now ?? systemClock)
+  instance.decorate('paymentProviders', options.paymentProviders ?? [])
   await instance.register(app, config)
   return instance
 }
@@ -41,5 +48,6 @@ export async function buildUpstream(config: UpstreamConfig, options: BuildOption
 declare module 'fastify' {
   interface FastifyInstance {
     now: Clock
+    paymentProviders: readonly PaymentProvider[]
   }
 }

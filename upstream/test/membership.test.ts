@@ -297,7 +297,7 @@ describe('orders and the sandbox provider', () => {
   it('serves the sandbox page without inline script, and pays through a signed callback exactly once', async () => {
     const { id, token } = student()
     const order = await ok(preCreatePc, { productCode: 'vip', idempotencyKey: key() }, token)
-    const page = await app.inject({ method: 'GET', url: order.codeUrl })
+    const page = await app.inject({ method: 'GET', url: order.codeUrl, headers: { [TOKEN_HEADER]: token } })
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(page.body).toContain('沙箱支付（演示）')
     expect(page.body).toContain('¥699.00')
@@ -308,7 +308,10 @@ describe('orders and the sandbox provider', () => {
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8')
     expect(script.body).toContain("getAttribute('data-header-name')")
 
-    expect(await ok(paySandboxConfirm, { orderNo: order.orderNo, action: 'pay' })).toEqual({ status: 'paid' })
+    expect(await ok(paySandboxConfirm, { orderNo: order.orderNo, action: 'pay' }, token)).toEqual({
+      status: 'paid',
+      message: '支付成功，请返回原页面查看',
+    })
     const after = await ok(queryPayOrder, { orderNo: order.orderNo }, token)
     const gkYear = currentAdmissionYear(new Date(clock))
     const until = membershipExpiry(gkYear).getTime()
@@ -317,12 +320,15 @@ describe('orders and the sandbox provider', () => {
 
     // The sandbox sends the callback again, as providers retry: nothing changes.
     clock += MINUTE
-    expect(await ok(paySandboxConfirm, { orderNo: order.orderNo, action: 'pay' })).toEqual({ status: 'paid' })
+    expect((await ok(paySandboxConfirm, { orderNo: order.orderNo, action: 'pay' }, token)).status).toBe('paid')
     expect(await ok(queryPayOrder, { orderNo: order.orderNo }, token)).toEqual(after)
     expect(grantsOf(id)).toEqual([{ product_code: 'vip', source: 'order', expires_at: until }])
     expect(callbacksOf(order.orderNo)).toEqual(['applied', 'duplicate'])
     // Paid is final: a cancel does not move it.
-    expect(await ok(paySandboxConfirm, { orderNo: order.orderNo, action: 'cancel' })).toEqual({ status: 'paid' })
+    expect(await ok(paySandboxConfirm, { orderNo: order.orderNo, action: 'cancel' }, token)).toEqual({
+      status: 'paid',
+      message: '该订单已支付',
+    })
     expect((await ok(queryPayOrder, { orderNo: order.orderNo }, token)).status).toBe('paid')
   })
 
@@ -380,13 +386,19 @@ describe('orders and the sandbox provider', () => {
       })
       expect((await callback(paid(order))).status).toBe(400)
       expect(callbacksOf(order.orderNo)).toEqual(['refused: order expired'])
-      expect(await ok(paySandboxConfirm, { orderNo: order.orderNo, action: 'pay' })).toEqual({ status: 'expired' })
+      expect(await ok(paySandboxConfirm, { orderNo: order.orderNo, action: 'pay' }, token)).toEqual({
+        status: 'expired',
+        message: '未扣款：该订单已超时',
+      })
       expect(grantsOf(id)).toEqual([])
     } finally {
       clock = saved
     }
     const second = await ok(preCreatePc, { productCode: 'vip', idempotencyKey: key() }, token)
-    expect(await ok(paySandboxConfirm, { orderNo: second.orderNo, action: 'cancel' })).toEqual({ status: 'closed' })
+    expect(await ok(paySandboxConfirm, { orderNo: second.orderNo, action: 'cancel' }, token)).toEqual({
+      status: 'closed',
+      message: '已取消支付',
+    })
     expect((await callback(paid(second))).status).toBe(400)
     expect((await ok(queryPayOrder, { orderNo: second.orderNo }, token)).status).toBe('closed')
     const list = await ok(queryPayOrderList, { pageSize: 10 }, token)

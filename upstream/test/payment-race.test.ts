@@ -69,23 +69,29 @@ async function resultOf(settler: Settler): Promise<{ outcome?: string; error?: s
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** A student with an exam year, as the purchase needs. */
+function newStudent(phone: string): number {
+  const users = new Users(app.db, app.now)
+  const userId = users.create(phone, null)
+  users.saveProfile(userId, {
+    nickName: '并发考生',
+    sex: '女',
+    nation: '汉族',
+    language: '英语',
+    freshGraduate: '1',
+    localArea: [],
+    province: '江苏',
+    gkYear: currentAdmissionYear(new Date(app.now())),
+    score: 600,
+    wc: app.ranks.rank('江苏', '物理类', 600) ?? 1,
+    xk: '物/化/生',
+  })
+  return userId
+}
+
 describe('settling one order from several processes at once', () => {
   it('activates exactly once: one applied, the others duplicate, one grant', { timeout: 120_000 }, async () => {
-    const users = new Users(app.db, app.now)
-    const userId = users.create('13790000001', null)
-    users.saveProfile(userId, {
-      nickName: '并发考生',
-      sex: '女',
-      nation: '汉族',
-      language: '英语',
-      freshGraduate: '1',
-      localArea: [],
-      province: '江苏',
-      gkYear: currentAdmissionYear(new Date(app.now())),
-      score: 600,
-      wc: app.ranks.rank('江苏', '物理类', 600) ?? 1,
-      xk: '物/化/生',
-    })
+    const userId = newStudent('13790000001')
     const res = await app.inject({
       method: 'POST',
       url: apiPath(preCreatePc),
@@ -124,5 +130,48 @@ describe('settling one order from several processes at once', () => {
     expect(grants).toEqual([order.orderNo])
     const paid = app.db.prepare('SELECT status, trade_no FROM pay_orders WHERE order_no = ?').get(order.orderNo)
     expect(paid).toEqual({ status: 'paid', trade_no: `T${order.orderNo}` })
+  })
+
+  it('grants a product once across two open orders of one student (docs/payments.md, "One payment per product")', {
+    timeout: 120_000,
+  }, async () => {
+    const userId = newStudent('13790000002')
+    const token = app.sessions.issue(userId)
+    const orders = [] as { orderNo: string; amountFen: number }[]
+    for (const key of ['race-key-0000000002', 'race-key-0000000003']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: apiPath(preCreatePc),
+        payload: { productCode: 'vip', idempotencyKey: key },
+        headers: { [TOKEN_HEADER]: token },
+      })
+      orders.push(res.json().data as { orderNo: string; amountFen: number })
+    }
+    // Two settlers per order: each order's check alone would pass, so only the held product stops the second.
+    const notifications = [...orders, ...orders].map((o) => ({
+      orderNo: o.orderNo,
+      amountFen: o.amountFen,
+      status: 'paid',
+      tradeNo: `T${o.orderNo}`,
+      paidAt: app.now(),
+    }))
+    const settlers = await Promise.all(notifications.map(startSettler))
+    try {
+      app.db.exec('BEGIN IMMEDIATE')
+      try {
+        for (const s of settlers) s.child.stdin.write('go\n')
+        await sleep(1000)
+      } finally {
+        app.db.exec('ROLLBACK')
+      }
+      const results = await Promise.all(settlers.map(resultOf))
+      expect(results.map((r) => r.outcome ?? r.error).sort()).toEqual(['applied', 'duplicate', 'refused', 'refused'])
+    } finally {
+      for (const s of settlers) s.child.kill()
+    }
+    const grants = app.db.prepare('SELECT source_ref FROM member_grants WHERE user_id = ?').pluck().all(userId)
+    expect(grants).toHaveLength(1)
+    const states = app.db.prepare('SELECT status FROM pay_orders WHERE user_id = ? ORDER BY status').pluck().all(userId)
+    expect(states).toEqual(['closed', 'paid'])
   })
 })

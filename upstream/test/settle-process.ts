@@ -4,6 +4,8 @@
  * of its own and runs the real Orders.settle(), as a second upstream
  * instance on the same data directory would when a callback reaches it.
  *
+ * The sandbox's policy: a payment the order cannot take is refused.
+ *
  * Run: node --conditions=source --import tsx test/settle-process.ts <database file> <notification JSON>
  * It prints "ready", settles when a line arrives on stdin, prints
  * {"outcome": ...} or {"error": ...} and exits.
@@ -28,7 +30,7 @@ const orders = new Orders(db, systemClock, new Memberships(db, systemClock))
 process.stdout.write('ready\n')
 await once(process.stdin, 'data')
 try {
-  process.stdout.write(`${JSON.stringify({ outcome: orders.settle(notification).outcome })}\n`)
+  process.stdout.write(`${JSON.stringify({ outcome: orders.settle(notification, 'refuse').outcome })}\n`)
 } catch (error) {
   process.stdout.write(`${JSON.stringify({ error: String(error) })}\n`)
 } finally {

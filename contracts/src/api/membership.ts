@@ -46,10 +46,23 @@ export const MEMBERSHIP_PRODUCT: ProductCode = 'vip'
 /** The expert consultation package: its holders may keep more consultations open (CONSULT_PENDING_LIMIT_PACKAGE). */
 export const EXPERT_PRODUCT: ProductCode = 'expert'
 
-export const ORDER_STATUSES = ['created', 'paid', 'closed', 'expired'] as const
+/**
+ * refunding: a real provider took money the order could not accept (it was
+ * closed or expired, or the student already held the product): no grant is
+ * made and the payment is owed back (docs/payments.md, "One payment per product").
+ */
+export const ORDER_STATUSES = ['created', 'paid', 'closed', 'expired', 'refunding'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
-/** paid, closed and expired are final: nothing moves an order out of them. */
-export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'closed', 'expired']
+/** Every state but created is final: nothing in this service moves an order out of them. */
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'closed', 'expired', 'refunding']
+/**
+ * Why an order ended as it did, when its state alone does not say: held (the
+ * student got the product through another order or a card, so this one was
+ * closed, or its payment refused or owed back), late (the payment came after
+ * the order had been cancelled or had expired).
+ */
+export const ORDER_STATUS_REASONS = ['held', 'late'] as const
+export type OrderStatusReason = (typeof ORDER_STATUS_REASONS)[number]
 
 export const ProductCodeSchema = Type.Union([Type.Literal('vip'), Type.Literal('expert')], { title: '商品' })
 const OrderStatusSchema = Type.Union([
@@ -57,7 +70,9 @@ const OrderStatusSchema = Type.Union([
   Type.Literal('paid'),
   Type.Literal('closed'),
   Type.Literal('expired'),
+  Type.Literal('refunding'),
 ])
+const OrderStatusReasonSchema = Type.Union([Type.Literal('held'), Type.Literal('late')])
 /** Fen, integer. */
 const Fen = Type.Integer({ minimum: 0 })
 const EpochMs = Type.Integer({ minimum: 0, description: 'milliseconds since the epoch' })
@@ -102,6 +117,8 @@ export const Order = Type.Object({
   /** What the product costs, from the product, never from the client. */
   amountFen: Fen,
   status: OrderStatusSchema,
+  /** Why the order is closed or refunding, when its state alone does not say (ORDER_STATUS_REASONS); else null. */
+  statusReason: Nullable(OrderStatusReasonSchema),
   /** sandbox (demo mode), wechat, alipay ... */
   provider: Type.String(),
   /**
@@ -280,19 +297,24 @@ export const queryEarlyBatch = endpoint({
   cache: NO_CACHE,
 })
 
-/** The sandbox provider's buttons (demo mode only): the payer confirms or cancels; the upstream then calls itself back, signed. */
+/**
+ * The sandbox provider's buttons (demo mode only): the order's owner confirms
+ * or cancels; the upstream then calls itself back, signed. Answers the order's
+ * state afterwards and the sentence the sandbox page shows for it (a refused
+ * payment says why). Another user's order is 404.
+ */
 export const paySandboxConfirm = endpoint({
   name: 'paySandboxConfirm',
-  summary: '沙箱支付：确认或取消（仅演示模式）',
+  summary: '沙箱支付：确认或取消（仅演示模式，仅限下单用户）',
   path: '/pay/sandbox/confirm',
   method: 'POST',
-  auth: 'none',
+  auth: 'user',
   body: Type.Object({ orderNo: OrderNo, action: Type.Union([Type.Literal('pay'), Type.Literal('cancel')]) }),
-  data: Type.Object({ status: OrderStatusSchema }),
+  data: Type.Object({ status: OrderStatusSchema, message: Type.String() }),
   cache: NO_CACHE,
 })
 
-/** The sandbox's payment page: GET /api/v1/pay/sandbox/<orderNo> answers HTML (demo mode only). */
+/** The sandbox's payment page: GET /api/v1/pay/sandbox/<orderNo> answers HTML to the order's owner (demo mode only). */
 export const PAY_SANDBOX_PAGE_PATH = '/pay/sandbox'
 /** The page's script (the bff's CSP allows no inline script). */
 export const PAY_SANDBOX_SCRIPT_PATH = '/pay/sandbox-assets/sandbox.js'

@@ -17,8 +17,8 @@ export const normalizeCardNo = (cardNo: string) => cardNo.trim().toUpperCase()
 
 /**
  * VIP cards (vip_cards): each grants its product once, before its own
- * expiry. Activation is one conditional UPDATE (unused, unexpired) in the
- * same transaction as the grant.
+ * expiry, to a user who does not hold it. Activation is one conditional
+ * UPDATE (unused, unexpired) in the same transaction as the grant.
  */
 export class VipCards {
   readonly #byCode
@@ -40,6 +40,8 @@ export class VipCards {
     )
     this.#activate = db.transaction((card: CardRow, userId: number, validUntil: number) => {
       const now = this.now()
+      // Checked again under the write lock: an order may have been settled since the call's own check.
+      memberships.refuseIfHeld(userId, card.product_code)
       if (this.#use.run(userId, now, card.code, now).changes !== 1) {
         // Someone else used it in between, or it expired this very moment: say which.
         this.usable(card.code)

@@ -15,14 +15,25 @@ import { productOf } from './products.js'
 
 export type GrantSource = 'order' | 'card'
 
+/** An unpaid order a grant closed: its provider may be told to close the trade too. */
+export interface ClosedOrder {
+  order_no: string
+  provider: string
+}
+
 /**
  * What users hold (member_grants): one row per paid order or activated card,
  * unique by its source, so nothing is ever granted twice. A grant runs from
- * its start to 1 September of the user's exam year (spec §4).
+ * its start to 1 September of the user's exam year (spec §4). A product is
+ * held once at a time: no grant starts while another of the same product
+ * holds (checked by the callers inside their transactions, and by a trigger
+ * on the table), and a grant closes the user's unpaid orders for the product
+ * (docs/payments.md, "One payment per product").
  */
 export class Memberships {
   readonly #latest
   readonly #insert
+  readonly #closeOpenOrders
   readonly #examYear
 
   constructor(
@@ -35,6 +46,8 @@ export class Memberships {
     this.#insert =
       db.prepare(`INSERT INTO member_grants (user_id, product_code, source, source_ref, starts_at, expires_at, created_at)
       VALUES (@userId, @productCode, @source, @sourceRef, @startsAt, @expiresAt, @startsAt)`)
+    this.#closeOpenOrders = db.prepare(`UPDATE pay_orders SET status = 'closed', status_reason = 'held', closed_at = ?
+      WHERE user_id = ? AND product_code = ? AND status = 'created' RETURNING order_no, provider`)
     this.#examYear = db.prepare('SELECT gk_year FROM users WHERE id = ?').pluck()
   }
 
@@ -76,19 +89,37 @@ export class Memberships {
     if (this.now() >= until) {
       throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.examYearPassed, MEMBERSHIP_TEXT.examYearPassed(gkYear))
     }
-    if (this.holds(userId, productCode)) {
-      const current = shanghaiDateText(this.latestExpiry(userId, productCode) as number)
-      if (productCode === MEMBERSHIP_PRODUCT) {
-        throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.alreadyMember, MEMBERSHIP_TEXT.alreadyMember(current))
-      }
-      const name = productOf(productCode)?.name ?? productCode
-      throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.alreadyHeld, MEMBERSHIP_TEXT.alreadyHeld(name, current))
-    }
+    this.refuseIfHeld(userId, productCode)
     return until
   }
 
-  /** Records a grant; call inside the transaction that consumed its source (an order or a card). */
-  grant(userId: number, productCode: ProductCode, source: GrantSource, sourceRef: string, expiresAt: number): void {
-    this.#insert.run({ userId, productCode, source, sourceRef, startsAt: this.now(), expiresAt })
+  /** Throws 1104 (the membership) or 1109 (another product) while the user holds the product. */
+  refuseIfHeld(userId: number, productCode: ProductCode): void {
+    if (!this.holds(userId, productCode)) return
+    const current = shanghaiDateText(this.latestExpiry(userId, productCode) as number)
+    if (productCode === MEMBERSHIP_PRODUCT) {
+      throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.alreadyMember, MEMBERSHIP_TEXT.alreadyMember(current))
+    }
+    const name = productOf(productCode)?.name ?? productCode
+    throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.alreadyHeld, MEMBERSHIP_TEXT.alreadyHeld(name, current))
+  }
+
+  /**
+   * Records a grant; call inside the write transaction that consumed its
+   * source (an order or a card), after checking the product is not held.
+   * The user's unpaid orders for the product close with it (reason held):
+   * paying one of them would buy what the user now has. Answers them, so
+   * their providers can close the trades.
+   */
+  grant(
+    userId: number,
+    productCode: ProductCode,
+    source: GrantSource,
+    sourceRef: string,
+    expiresAt: number,
+  ): ClosedOrder[] {
+    const now = this.now()
+    this.#insert.run({ userId, productCode, source, sourceRef, startsAt: now, expiresAt })
+    return this.#closeOpenOrders.all(now, userId, productCode) as ClosedOrder[]
   }
 }

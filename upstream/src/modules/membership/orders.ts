@@ -1,8 +1,14 @@
 import { randomInt } from 'node:crypto'
-import { ORDER_TTL_MS, type OrderStatus, type PayOrder, type ProductCode } from '@gaokao/contracts'
+import {
+  ORDER_TTL_MS,
+  type OrderStatus,
+  type OrderStatusReason,
+  type PayOrder,
+  type ProductCode,
+} from '@gaokao/contracts'
 import type { Db } from '../../db/open.js'
 import type { Clock } from '../../lib/clock.js'
-import type { Memberships } from './memberships.js'
+import type { ClosedOrder, Memberships } from './memberships.js'
 import type { Product } from './products.js'
 import type { PaymentNotification } from './providers/provider.js'
 
@@ -15,6 +21,7 @@ interface OrderRow {
   provider: string
   idempotency_key: string
   status: OrderStatus
+  status_reason: OrderStatusReason | null
   code_url: string
   trade_no: string | null
   valid_until: number
@@ -24,9 +31,23 @@ interface OrderRow {
   closed_at: number | null
 }
 
-/** What a callback did: applied (the one activation), duplicate (already paid, nothing changed) or refused. */
+/**
+ * What to do with money for an order that cannot take it (closed, expired, or
+ * its product already held): a real provider has taken it, so the order is
+ * kept as refunding; the sandbox takes nothing until the order accepts, so it
+ * refuses (PaymentProvider.takesMoney).
+ */
+export type UnpayablePolicy = 'refund' | 'refuse'
+
+/**
+ * What a callback did: applied (the one activation; the user's other unpaid
+ * orders for the product closed with it), duplicate (nothing changed),
+ * closed (a cancel), refund (money the order could not take, owed back) or refused.
+ */
 export type Settlement =
-  | { outcome: 'applied' | 'duplicate' | 'closed'; order: OrderRow }
+  | { outcome: 'applied'; order: OrderRow; closedOrders: ClosedOrder[] }
+  | { outcome: 'duplicate' | 'closed'; order: OrderRow }
+  | { outcome: 'refund'; reason: string; order: OrderRow }
   | { outcome: 'refused'; reason: string; order?: OrderRow }
 
 const p2 = (n: number) => String(n).padStart(2, '0')
@@ -39,11 +60,14 @@ function newOrderNo(now: number): string {
 }
 
 /**
- * Orders (pay_orders): created -> paid | closed | expired, each final. An
- * unpaid order expires 15 minutes after it was made, by the injected clock;
- * it is marked so lazily, whenever it is read. Paying is one conditional
- * UPDATE (status still created, not yet expired) in the same transaction as
- * the grant, so however many callbacks arrive, one activates.
+ * Orders (pay_orders): created -> paid | closed | expired | refunding, each
+ * final. An unpaid order expires 15 minutes after it was made, by the
+ * injected clock; it is marked so lazily, whenever it is read. Paying is one
+ * write transaction: the order must still be created and unexpired and its
+ * product not held by the user, then one conditional UPDATE and the grant
+ * (which closes the user's other unpaid orders for the product). However
+ * many callbacks arrive, for however many of a user's orders for one
+ * product, one activates (docs/payments.md, "One payment per product").
  */
 export class Orders {
   readonly #byNo
@@ -53,6 +77,8 @@ export class Orders {
   readonly #expireOfUser
   readonly #pay
   readonly #close
+  readonly #closeHeld
+  readonly #refund
   readonly #page
   readonly #count
   readonly #settle
@@ -79,12 +105,18 @@ export class Orders {
     this.#close = db.prepare(
       "UPDATE pay_orders SET status = 'closed', closed_at = ? WHERE order_no = ? AND status = 'created' AND expires_at > ?",
     )
+    this.#closeHeld = db.prepare(
+      "UPDATE pay_orders SET status = 'closed', status_reason = 'held', closed_at = ? WHERE order_no = ? AND status = 'created'",
+    )
+    this.#refund = db.prepare(`UPDATE pay_orders SET status = 'refunding', status_reason = @reason, trade_no = @tradeNo,
+      paid_at = @now, closed_at = coalesce(closed_at, @now)
+      WHERE order_no = @orderNo AND status IN ('created', 'closed', 'expired')`)
     this.#page = db.prepare(
       'SELECT * FROM pay_orders WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?',
     )
     this.#count = db.prepare('SELECT count(*) FROM pay_orders WHERE user_id = ?').pluck()
 
-    this.#settle = db.transaction((n: PaymentNotification): Settlement => {
+    this.#settle = db.transaction((n: PaymentNotification, unpayable: UnpayablePolicy): Settlement => {
       const now = this.now()
       this.#expireOne.run(n.orderNo, now)
       const order = this.#byNo.get(n.orderNo) as OrderRow | undefined
@@ -95,15 +127,31 @@ export class Orders {
         const after = this.#byNo.get(n.orderNo) as OrderRow
         return after.status === 'closed' ? { outcome: 'closed', order: after } : { outcome: 'duplicate', order: after }
       }
-      if (this.#pay.run({ orderNo: n.orderNo, tradeNo: n.tradeNo, now }).changes === 1) {
-        memberships.grant(order.user_id, order.product_code, 'order', order.order_no, order.valid_until)
-        return { outcome: 'applied', order: this.#byNo.get(n.orderNo) as OrderRow }
-      }
-      if (order.status === 'paid') {
+      if (order.status === 'paid' || order.status === 'refunding') {
         if (order.trade_no !== n.tradeNo) return { outcome: 'refused', reason: 'paid twice under another trade', order }
         return { outcome: 'duplicate', order }
       }
-      return { outcome: 'refused', reason: `order ${order.status}`, order }
+      // Under the write lock, so no other settlement or card can slip in between this check and the grant.
+      const held = order.status_reason === 'held' || memberships.holds(order.user_id, order.product_code)
+      const why: OrderStatusReason | null = held ? 'held' : order.status !== 'created' ? 'late' : null
+      if (why === null && this.#pay.run({ orderNo: n.orderNo, tradeNo: n.tradeNo, now }).changes === 1) {
+        const closedOrders = memberships.grant(
+          order.user_id,
+          order.product_code,
+          'order',
+          order.order_no,
+          order.valid_until,
+        )
+        return { outcome: 'applied', order: this.#byNo.get(n.orderNo) as OrderRow, closedOrders }
+      }
+      const reason = why === 'held' ? 'product already held' : `order ${order.status}`
+      if (unpayable === 'refund') {
+        this.#refund.run({ orderNo: n.orderNo, reason: why ?? 'late', tradeNo: n.tradeNo, now })
+        return { outcome: 'refund', reason, order: this.#byNo.get(n.orderNo) as OrderRow }
+      }
+      // Nothing was taken. An open order for a product the user holds can never be paid: it closes.
+      if (why === 'held') this.#closeHeld.run(now, n.orderNo)
+      return { outcome: 'refused', reason, order: this.#byNo.get(n.orderNo) as OrderRow }
     })
   }
 
@@ -162,9 +210,9 @@ export class Orders {
     }
   }
 
-  /** Applies a verified notification: at most one activation per order, whatever arrives. */
-  settle(notification: PaymentNotification): Settlement {
-    return this.#settle.immediate(notification)
+  /** Applies a verified notification: at most one activation per user and product, whatever arrives. */
+  settle(notification: PaymentNotification, unpayable: UnpayablePolicy): Settlement {
+    return this.#settle.immediate(notification, unpayable)
   }
 
   view(row: OrderRow): PayOrder {
@@ -175,6 +223,7 @@ export class Orders {
       productName: row.product_name,
       amountFen: row.amount,
       status: row.status,
+      statusReason: row.status_reason,
       provider: row.provider,
       codeUrl: final ? '' : row.code_url,
       createdAt: row.created_at,

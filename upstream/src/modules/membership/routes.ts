@@ -26,6 +26,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
+import { PaymentCallbacks } from './callbacks.js'
 import { VipCards } from './cards.js'
 import { EARLY_BATCH_GUIDE, VIP_COURSES } from './content.js'
 import { DedicatedCodes } from './dedicated-codes.js'
@@ -35,7 +36,7 @@ import { Orders } from './orders.js'
 import { PRODUCTS, productOf } from './products.js'
 import type { CallbackAnswer, PaymentProvider } from './providers/provider.js'
 import { SandboxProvider, sandboxSecret } from './providers/sandbox.js'
-import { SANDBOX_SCRIPT, sandboxPage } from './sandbox-page.js'
+import { SANDBOX_SCRIPT, sandboxMessage, sandboxPage } from './sandbox-page.js'
 
 export interface MembershipOptions {
   /** Demo mode: the sandbox provider, demo cards and codes, the demo member. */
@@ -55,9 +56,6 @@ export default async function membershipRoutes(app: FastifyInstance, options: Me
   const orders = new Orders(app.db, app.now, memberships)
   const cards = new VipCards(app.db, app.now, memberships)
   const codes = new DedicatedCodes(app.db, app.now)
-  const logCallback = app.db.prepare(
-    'INSERT INTO pay_callbacks (provider, order_no, outcome, reason, received_at) VALUES (?, ?, ?, ?, ?)',
-  )
 
   /** The providers whose callbacks are taken, by name; the checkout provider makes new orders. */
   const providers = new Map<string, PaymentProvider>()
@@ -67,8 +65,11 @@ export default async function membershipRoutes(app: FastifyInstance, options: Me
     providers.set(sandbox.name, sandbox)
     seedMembershipDemo(app.db, app.now(), cards, codes)
   }
-  // A real provider (WeChat Pay, Alipay) is added here from its configuration: docs/payments.md.
-  const checkout: PaymentProvider | undefined = sandbox
+  // A real provider (WeChat Pay, Alipay) is added here from its configuration, or handed in by
+  // buildUpstream's paymentProviders: docs/payments.md.
+  for (const provider of app.paymentProviders) providers.set(provider.name, provider)
+  const checkout: PaymentProvider | undefined = app.paymentProviders[0] ?? sandbox
+  const callbacks = new PaymentCallbacks(app.db, app.now, orders, providers)
 
   implement(app, queryProduct, () => [...PRODUCTS])
 
@@ -163,77 +164,69 @@ export default async function membershipRoutes(app: FastifyInstance, options: Me
         const provider = providers.get(request.params.provider)
         if (!provider) return reply.code(404).send(errorEnvelope(ERROR_CODE.notFound, ERROR_TEXT.notFound))
         const rawBody = typeof request.body === 'string' ? request.body : ''
-        const verified = provider.verifyCallback({ headers: request.headers, rawBody })
-        const now = app.now()
-        if (!verified.ok) {
-          logCallback.run(provider.name, null, 'refused', verified.reason, now)
-          request.log.warn({ provider: provider.name, reason: verified.reason }, 'payment callback refused')
-          return sendAnswer(reply, provider.answer(false))
-        }
-        const notification = verified.notification
-        const settled = orders.settle(notification)
-        if (settled.outcome === 'refused') {
-          logCallback.run(provider.name, notification.orderNo, 'refused', settled.reason, now)
-          request.log.warn(
-            {
-              provider: provider.name,
-              orderNo: notification.orderNo,
-              reason: settled.reason,
-              amountFen: notification.amountFen,
-              orderAmountFen: settled.order?.amount,
-            },
-            'payment callback refused',
-          )
-          return sendAnswer(reply, provider.answer(false))
-        }
-        logCallback.run(provider.name, notification.orderNo, settled.outcome, '', now)
-        request.log.info(
-          { provider: provider.name, orderNo: notification.orderNo, outcome: settled.outcome },
-          'payment callback',
-        )
-        return sendAnswer(reply, provider.answer(true))
+        const { accepted } = callbacks.receive(provider, { headers: request.headers, rawBody }, request.log)
+        return sendAnswer(reply, provider.answer(accepted))
       },
     )
   })
 
-  if (sandbox) sandboxRoutes(app, sandbox, orders)
+  if (sandbox) sandboxRoutes(app, sandbox, orders, callbacks)
 }
 
-/** The sandbox provider's pages and buttons (demo mode only). */
-function sandboxRoutes(app: FastifyInstance, sandbox: SandboxProvider, orders: Orders): void {
+/**
+ * The sandbox provider's pages and buttons (demo mode only). Both are the
+ * order owner's: the page is opened in the browser that made the order, so
+ * the bff adds that student's session, and any other session (or none) is
+ * answered 404 or 401 (docs/payments.md, "The sandbox").
+ */
+function sandboxRoutes(
+  app: FastifyInstance,
+  sandbox: SandboxProvider,
+  orders: Orders,
+  callbacks: PaymentCallbacks,
+): void {
+  const ownSandboxOrder = (orderNo: string, userId: number | undefined) => {
+    const row = ORDER_NO.test(orderNo) ? orders.find(orderNo) : undefined
+    if (!row || row.user_id !== userId || row.provider !== sandbox.name) {
+      throw ApiError.notFound(MEMBERSHIP_TEXT.orderNotFound)
+    }
+    return row
+  }
+
   app.get(`${API_PREFIX}${PAY_SANDBOX_SCRIPT_PATH}`, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').send(SANDBOX_SCRIPT),
   )
 
-  app.get<{ Params: { orderNo: string } }>(`${API_PREFIX}${PAY_SANDBOX_PAGE_PATH}/:orderNo`, async (request, reply) => {
-    const row = ORDER_NO.test(request.params.orderNo) ? orders.find(request.params.orderNo) : undefined
-    if (!row) return reply.code(404).send(errorEnvelope(ERROR_CODE.notFound, MEMBERSHIP_TEXT.orderNotFound))
-    return reply.type('text/html; charset=utf-8').send(sandboxPage(orders.view(row)))
-  })
+  app.get<{ Params: { orderNo: string } }>(
+    `${API_PREFIX}${PAY_SANDBOX_PAGE_PATH}/:orderNo`,
+    { preHandler: app.authenticate },
+    async (request, reply) => {
+      const row = ownSandboxOrder(request.params.orderNo, request.userId)
+      return reply.type('text/html; charset=utf-8').send(sandboxPage(orders.view(row)))
+    },
+  )
 
-  // The payer's choice becomes a signed callback, sent to this service as the provider would send it.
-  // Paying a paid order sends its callback again, as providers retry: the duplicate must change nothing.
-  implement(app, paySandboxConfirm, async ({ body }) => {
-    const row = orders.find(body.orderNo)
-    if (!row) throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.orderNotFound, MEMBERSHIP_TEXT.orderNotFound)
+  // The payer's choice becomes a signed callback, handed to the same verification and settlement as the
+  // provider's route. Paying a paid order sends its callback again, as providers retry: the duplicate must
+  // change nothing. A closed or expired order sends none: the answer says why nothing was charged.
+  implement(app, paySandboxConfirm, async ({ body, request }) => {
+    const row = ownSandboxOrder(body.orderNo, request.userId)
     const resend = row.status === 'paid' && body.action === 'pay'
-    if (row.status !== 'created' && !resend) return { status: row.status }
-    const now = app.now()
-    const { rawBody, signature } = sandbox.sign({
-      orderNo: row.order_no,
-      amountFen: row.amount,
-      status: body.action === 'pay' ? 'paid' : 'closed',
-      tradeNo: row.trade_no ?? `SBX${now}${row.order_no.slice(-8)}`,
-      paidAt: row.paid_at ?? now,
-      nonce: randomNonce(),
-    })
-    await app.inject({
-      method: 'POST',
-      url: `${API_PREFIX}${PAY_NOTIFY_PATH}/${sandbox.name}`,
-      headers: { 'content-type': 'application/json', [PAY_SANDBOX_SIGNATURE_HEADER]: signature },
-      payload: rawBody,
-    })
-    return { status: (orders.find(body.orderNo) ?? row).status }
+    if (row.status === 'created' || resend) {
+      const now = app.now()
+      const { rawBody, signature } = sandbox.sign({
+        orderNo: row.order_no,
+        amountFen: row.amount,
+        status: body.action === 'pay' ? 'paid' : 'closed',
+        tradeNo: row.trade_no ?? `SBX${now}${row.order_no.slice(-8)}`,
+        paidAt: row.paid_at ?? now,
+        nonce: randomNonce(),
+      })
+      const headers = { 'content-type': 'application/json', [PAY_SANDBOX_SIGNATURE_HEADER]: signature }
+      callbacks.receive(sandbox, { headers, rawBody }, request.log)
+    }
+    const after = orders.view(orders.find(row.order_no) ?? row)
+    return { status: after.status, message: sandboxMessage(after, body.action) }
   })
 }
 

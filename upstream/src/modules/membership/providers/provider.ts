@@ -48,6 +48,13 @@ export interface CallbackAnswer {
 export interface PaymentProvider {
   /** The name in the callback path (/api/v1/pay/notify/<name>) and on orders. */
   readonly name: string
+  /**
+   * Whether a paid notification means the payer's money was taken. True for
+   * every real provider: a payment the order cannot accept (closed, expired,
+   * or its product already held) is then kept as refunding, to be paid back.
+   * The sandbox takes nothing, so such a payment is refused instead.
+   */
+  readonly takesMoney: boolean
   /** Creates the provider's side of the order; answers what the QR code encodes (a URL, or a path on this site). */
   createPayment(request: PaymentRequest): Promise<{ codeUrl: string }>
   /** Checks the signature and reads the notification; a refusal names its reason for the log. */

@@ -34,6 +34,8 @@ const isNotification = (v: unknown): v is PaymentNotification => {
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = SANDBOX_PROVIDER
+  /** No money moves: a payment the order cannot take is refused, and the sandbox page says why. */
+  readonly takesMoney = false
 
   constructor(private readonly secret: string) {}
 

@@ -1,0 +1,452 @@
+import {
+  activeVipCard,
+  apiPath,
+  currentAdmissionYear,
+  type Endpoint,
+  MEMBERSHIP_TEXT,
+  membershipExpiry,
+  ORDER_TTL_MS,
+  orderStatusText,
+  PAY_NOTIFY_PATH,
+  paySandboxConfirm,
+  preCreatePc,
+  queryPayOrder,
+  queryPayOrderList,
+  SuccessEnvelope,
+  TOKEN_HEADER,
+} from '@gaokao/contracts'
+import Database from 'better-sqlite3'
+import type { FastifyInstance } from 'fastify'
+import Value from 'typebox/value'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildUpstream } from '../src/build.js'
+import { MIGRATIONS } from '../src/db/migrations.js'
+import { migrate } from '../src/db/open.js'
+import { Users } from '../src/modules/account/users.js'
+import { VipCards } from '../src/modules/membership/cards.js'
+import { Memberships } from '../src/modules/membership/memberships.js'
+import { SANDBOX_SCRIPT } from '../src/modules/membership/sandbox-page.js'
+import { removeDataDir, tempDataDir, testConfig } from './helpers.js'
+import { PAYING_SIGNATURE_HEADER, PayingProvider } from './paying-provider.js'
+
+/**
+ * One payment per product (docs/payments.md, "One payment per product"): a
+ * student with two open orders for one product (two tabs, or the purchase
+ * dialog opened twice, each with its own idempotency key) is granted it
+ * once. Paying one closes the others; a payment for a closed order or a held
+ * product is refused by the sandbox and kept as refunding from a provider
+ * that takes money. The sandbox's page and buttons are the order owner's.
+ */
+
+const SECRET = 'payment-once-test-secret-0123456789'
+const T = MEMBERSHIP_TEXT
+let clock = Date.parse('2026-11-22T10:00:00+08:00')
+const GK_YEAR = currentAdmissionYear(new Date(clock))
+const UNTIL = membershipExpiry(GK_YEAR).getTime()
+
+// The sandbox (demo mode), and a provider that takes money (outside demo mode, the checkout provider).
+let sandboxApp: FastifyInstance
+let payingApp: FastifyInstance
+const paying = new PayingProvider('paying-test-secret')
+const dataDirs: string[] = []
+
+beforeAll(async () => {
+  const [a, b] = [tempDataDir(), tempDataDir()]
+  dataDirs.push(a, b)
+  const now = () => clock
+  sandboxApp = await buildUpstream(testConfig({ DATA_DIR: a, DEMO_MODE: 'on', PAY_SANDBOX_SECRET: SECRET }), { now })
+  payingApp = await buildUpstream(testConfig({ DATA_DIR: b }), { now, paymentProviders: [paying] })
+  await Promise.all([sandboxApp.ready(), payingApp.ready()])
+})
+afterAll(async () => {
+  await Promise.all([sandboxApp?.close(), payingApp?.close()])
+  for (const dir of dataDirs) removeDataDir(dir)
+})
+
+// biome-ignore lint/suspicious/noExplicitAny: each test reads the data of the call it made
+type Answer = { status: number; code: number; msg: string; data: any }
+
+/** Calls a contract; every success must match the contract's data schema. */
+async function post(app: FastifyInstance, endpoint: Endpoint, body: object, token?: string): Promise<Answer> {
+  const res = await app.inject({
+    method: 'POST',
+    url: apiPath(endpoint),
+    payload: body,
+    headers: token ? { [TOKEN_HEADER]: token } : {},
+  })
+  const answer = { status: res.statusCode, ...(res.json() as Omit<Answer, 'status'>) }
+  if (answer.code === 0) {
+    expect([...Value.Errors(SuccessEnvelope(endpoint.data), res.json())].slice(0, 3), endpoint.path).toEqual([])
+  }
+  return answer
+}
+
+async function ok(app: FastifyInstance, endpoint: Endpoint, body: object, token?: string) {
+  const answer = await post(app, endpoint, body, token)
+  expect(answer.code, answer.msg).toBe(0)
+  return answer.data
+}
+
+let nextPhone = 13720000000
+/** A student of our own with an exam year and a session. */
+function student(app: FastifyInstance): { id: number; token: string } {
+  const users = new Users(app.db, app.now)
+  const id = users.create(String(++nextPhone), null)
+  users.saveProfile(id, {
+    nickName: '测试考生',
+    sex: '女',
+    nation: '汉族',
+    language: '英语',
+    freshGraduate: '1',
+    localArea: [],
+    province: '江苏',
+    gkYear: GK_YEAR,
+    score: 600,
+    wc: app.ranks.rank('江苏', '物理类', 600) ?? 1,
+    xk: '物/化/生',
+  })
+  return { id, token: app.sessions.issue(id) }
+}
+
+let keyCounter = 0
+/** A new order, as the purchase dialog makes one each time it opens: a key of its own. */
+const order = (app: FastifyInstance, token: string, productCode: 'vip' | 'expert' = 'vip') =>
+  ok(app, preCreatePc, { productCode, idempotencyKey: `once-key-${String(++keyCounter).padStart(8, '0')}` }, token)
+
+const confirm = (orderNo: string, action: 'pay' | 'cancel', token?: string) =>
+  post(sandboxApp, paySandboxConfirm, { orderNo, action }, token)
+
+const statusOf = async (app: FastifyInstance, orderNo: string, token: string) => {
+  const o = await ok(app, queryPayOrder, { orderNo }, token)
+  return { status: o.status, statusReason: o.statusReason }
+}
+
+const grantsOf = (app: FastifyInstance, userId: number) =>
+  app.db
+    .prepare('SELECT product_code, source, source_ref FROM member_grants WHERE user_id = ? ORDER BY id')
+    .all(userId) as { product_code: string; source: string; source_ref: string }[]
+
+const callbacksOf = (app: FastifyInstance, orderNo: string) =>
+  (
+    app.db.prepare('SELECT outcome, reason FROM pay_callbacks WHERE order_no = ? ORDER BY id').all(orderNo) as {
+      outcome: string
+      reason: string
+    }[]
+  ).map((r) => (r.reason ? `${r.outcome}: ${r.reason}` : r.outcome))
+
+const HELD = T.orderStatusReason.held
+
+describe('one payment per product, through the sandbox', () => {
+  it('two orders with different keys, both confirmed: one paid, one grant, the other closed and its payment refused', async () => {
+    const { id, token } = student(sandboxApp)
+    const a = await order(sandboxApp, token)
+    const b = await order(sandboxApp, token)
+    expect(a.orderNo).not.toBe(b.orderNo)
+    expect([a.status, b.status]).toEqual(['created', 'created'])
+
+    expect((await confirm(a.orderNo, 'pay', token)).data).toEqual({ status: 'paid', message: T.sandboxPaid })
+    // Paying A closed B: it can no longer be paid, and says why.
+    expect(await statusOf(sandboxApp, b.orderNo, token)).toEqual({ status: 'closed', statusReason: 'held' })
+    expect((await confirm(b.orderNo, 'pay', token)).data).toEqual({
+      status: 'closed',
+      message: T.sandboxRefused(HELD),
+    })
+    expect(T.sandboxRefused(HELD)).toBe('未扣款：已通过其他订单或会员卡开通该商品')
+
+    expect(grantsOf(sandboxApp, id)).toEqual([{ product_code: 'vip', source: 'order', source_ref: a.orderNo }])
+    const list = await ok(sandboxApp, queryPayOrderList, { pageSize: 10 }, token)
+    expect(list.list.map((o: { orderNo: string; status: string }) => [o.orderNo, o.status])).toEqual([
+      [b.orderNo, 'closed'],
+      [a.orderNo, 'paid'],
+    ])
+    expect(orderStatusText('closed', 'held')).toBe('已取消（已通过其他订单或会员卡开通该商品）')
+  })
+
+  it('holds the expert package once too, beside a membership', async () => {
+    const { id, token } = student(sandboxApp)
+    const vip = await order(sandboxApp, token, 'vip')
+    expect((await confirm(vip.orderNo, 'pay', token)).data.status).toBe('paid')
+    // A member may buy the package: it is another product.
+    const a = await order(sandboxApp, token, 'expert')
+    const b = await order(sandboxApp, token, 'expert')
+    expect((await confirm(b.orderNo, 'pay', token)).data.status).toBe('paid')
+    expect((await confirm(a.orderNo, 'pay', token)).data).toEqual({
+      status: 'closed',
+      message: T.sandboxRefused(HELD),
+    })
+    expect(grantsOf(sandboxApp, id).map((g) => [g.product_code, g.source_ref])).toEqual([
+      ['vip', vip.orderNo],
+      ['expert', b.orderNo],
+    ])
+  })
+
+  it('gives exactly one grant under a burst of 20 confirmations across two open orders', async () => {
+    const { id, token } = student(sandboxApp)
+    const [a, b] = [await order(sandboxApp, token), await order(sandboxApp, token)]
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => confirm((i % 2 === 0 ? a : b).orderNo, 'pay', token)),
+    )
+    expect(answers.every((x) => x.status === 200 && x.code === 0)).toBe(true)
+    expect(grantsOf(sandboxApp, id)).toHaveLength(1)
+    const winner = grantsOf(sandboxApp, id)[0]?.source_ref
+    const loser = winner === a.orderNo ? b.orderNo : a.orderNo
+    expect(await statusOf(sandboxApp, winner ?? '', token)).toEqual({ status: 'paid', statusReason: null })
+    expect(await statusOf(sandboxApp, loser, token)).toEqual({ status: 'closed', statusReason: 'held' })
+    expect(callbacksOf(sandboxApp, winner ?? '').filter((c) => c === 'applied')).toHaveLength(1)
+  })
+
+  it('closes an open order when a card grants its product; its payment is then refused', async () => {
+    const { id, token } = student(sandboxApp)
+    const a = await order(sandboxApp, token)
+    const cardNo = 'TEST-ONCE-CARD-0001'
+    new VipCards(sandboxApp.db, sandboxApp.now, new Memberships(sandboxApp.db, sandboxApp.now)).issue(
+      cardNo,
+      'vip',
+      clock + ORDER_TTL_MS,
+    )
+    expect((await post(sandboxApp, activeVipCard, { cardNo }, token)).code).toBe(0)
+    expect(await statusOf(sandboxApp, a.orderNo, token)).toEqual({ status: 'closed', statusReason: 'held' })
+    expect((await confirm(a.orderNo, 'pay', token)).data.message).toBe(T.sandboxRefused(HELD))
+    expect(grantsOf(sandboxApp, id).map((g) => g.source)).toEqual(['card'])
+  })
+
+  it('refuses, under the write lock, an open order whose product became held after it was made', async () => {
+    const { id, token } = student(sandboxApp)
+    const a = await order(sandboxApp, token)
+    const b = await order(sandboxApp, token)
+    expect((await confirm(a.orderNo, 'pay', token)).data.status).toBe('paid')
+    // As if B had been inserted just after A's settlement (preCreate checks before the provider answers,
+    // and a real provider takes a while): open, for a product the student now holds.
+    sandboxApp.db
+      .prepare("UPDATE pay_orders SET status = 'created', status_reason = NULL, closed_at = NULL WHERE order_no = ?")
+      .run(b.orderNo)
+    expect((await confirm(b.orderNo, 'pay', token)).data).toEqual({
+      status: 'closed',
+      message: T.sandboxRefused(HELD),
+    })
+    expect(callbacksOf(sandboxApp, b.orderNo)).toEqual(['refused: product already held'])
+    expect(grantsOf(sandboxApp, id)).toHaveLength(1)
+  })
+
+  it('never writes a second grant of a product that holds: the table refuses it', () => {
+    const { id } = student(sandboxApp)
+    const memberships = new Memberships(sandboxApp.db, sandboxApp.now)
+    memberships.grant(id, 'vip', 'card', `TEST-GRANT-${id}-1`, UNTIL)
+    expect(() => memberships.grant(id, 'vip', 'card', `TEST-GRANT-${id}-2`, UNTIL)).toThrow(/already holds/)
+    // Another product is another matter.
+    memberships.grant(id, 'expert', 'card', `TEST-GRANT-${id}-3`, UNTIL)
+    expect(grantsOf(sandboxApp, id).map((g) => g.product_code)).toEqual(['vip', 'expert'])
+  })
+})
+
+describe('the sandbox page and its buttons belong to the order’s owner', () => {
+  it('refuses another student’s confirm and cancel with a 404 envelope, and a call without a session with 401', async () => {
+    const owner = student(sandboxApp)
+    const other = student(sandboxApp)
+    const a = await order(sandboxApp, owner.token)
+    for (const action of ['pay', 'cancel'] as const) {
+      expect(await confirm(a.orderNo, action, other.token)).toMatchObject({
+        status: 404,
+        code: 404,
+        msg: T.orderNotFound,
+      })
+      expect(await confirm(a.orderNo, action)).toMatchObject({ status: 401, code: 401, msg: '请先登录' })
+    }
+    const page = (token?: string) =>
+      sandboxApp.inject({ method: 'GET', url: a.codeUrl, headers: token ? { [TOKEN_HEADER]: token } : {} })
+    expect(await page(other.token).then((r) => [r.statusCode, r.json().msg])).toEqual([404, T.orderNotFound])
+    expect((await page()).statusCode).toBe(401)
+    expect(await statusOf(sandboxApp, a.orderNo, owner.token)).toEqual({ status: 'created', statusReason: null })
+    expect(grantsOf(sandboxApp, other.id)).toEqual([])
+    expect(grantsOf(sandboxApp, owner.id)).toEqual([])
+    // The owner can.
+    expect((await page(owner.token)).statusCode).toBe(200)
+    expect((await confirm(a.orderNo, 'pay', owner.token)).data.status).toBe('paid')
+  })
+})
+
+/**
+ * The page's script run against a stand-in for the few DOM calls it makes,
+ * its fetch answered by the upstream: what a payer sees after pressing a button.
+ */
+async function pressOnPage(html: string, action: 'pay' | 'cancel', token: string) {
+  const attr = (name: string) => {
+    const value = new RegExp(`${name}="([^"]*)"`).exec(html)?.[1]
+    if (value === undefined) throw new Error(`the page has no ${name}`)
+    return value
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+  }
+  const statusField = { textContent: /data-field="status">([^<]*)</.exec(html)?.[1] ?? '(no status field)' }
+  const message: { textContent: string; attributes: Record<string, string> } = { textContent: '', attributes: {} }
+  const listeners: Record<string, () => void> = {}
+  const button = (name: string) => ({
+    disabled: false,
+    getAttribute: () => name,
+    addEventListener: (_: string, fn: () => void) => {
+      listeners[name] = fn
+    },
+  })
+  const main = {
+    getAttribute: (name: string) => attr(name),
+    querySelector: (selector: string) =>
+      selector === '[data-field="status"]'
+        ? statusField
+        : selector === '[role="status"]'
+          ? Object.assign(message, {
+              setAttribute: (k: string, v: string) => {
+                message.attributes[k] = v
+              },
+            })
+          : null,
+    querySelectorAll: () => [button('pay'), button('cancel')],
+  }
+  let settled: Promise<unknown> = Promise.resolve()
+  const fetch = (url: string, init: { body: string; headers: Record<string, string> }) => {
+    const call = sandboxApp
+      .inject({ method: 'POST', url, payload: init.body, headers: { ...init.headers, [TOKEN_HEADER]: token } })
+      .then((res) => ({ json: () => res.json() }))
+    settled = call.then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    return call
+  }
+  const document = { querySelector: () => main }
+  new Function('document', 'fetch', SANDBOX_SCRIPT)(document, fetch)
+  listeners[action]?.()
+  await settled
+  return {
+    status: statusField.textContent,
+    message: message.textContent,
+    dataStatus: message.attributes['data-status'],
+  }
+}
+
+describe('the sandbox page shows the order’s final state', () => {
+  it('after confirming: 已支付 and its message, not 待支付; reloaded, the same', async () => {
+    const { token } = student(sandboxApp)
+    const a = await order(sandboxApp, token)
+    const html = (await sandboxApp.inject({ method: 'GET', url: a.codeUrl, headers: { [TOKEN_HEADER]: token } })).body
+    expect(html).toContain(`data-field="status">${T.orderStatusName.created}<`)
+
+    expect(await pressOnPage(html, 'pay', token)).toEqual({
+      status: T.orderStatusName.paid,
+      message: T.sandboxPaid,
+      dataStatus: 'paid',
+    })
+    const reloaded = (await sandboxApp.inject({ method: 'GET', url: a.codeUrl, headers: { [TOKEN_HEADER]: token } }))
+      .body
+    expect(reloaded).toContain(`data-field="status">${T.orderStatusName.paid}<`)
+    expect(reloaded).toContain(`>${T.sandboxPaid}</p>`)
+  })
+
+  it('after a refused payment: 已取消 and why nothing was charged', async () => {
+    const { token } = student(sandboxApp)
+    const a = await order(sandboxApp, token)
+    const b = await order(sandboxApp, token)
+    const pageOfB = (await sandboxApp.inject({ method: 'GET', url: b.codeUrl, headers: { [TOKEN_HEADER]: token } }))
+      .body
+    expect((await confirm(a.orderNo, 'pay', token)).data.status).toBe('paid')
+    // B's page was opened before A was paid: pressing 确认支付 there shows B's real state.
+    expect(await pressOnPage(pageOfB, 'pay', token)).toEqual({
+      status: T.orderStatusName.closed,
+      message: T.sandboxRefused(HELD),
+      dataStatus: 'closed',
+    })
+  })
+})
+
+/** A signed callback from the provider that takes money, as it would send one. */
+async function payingCallback(orderNo: string, amountFen: number, status: 'paid' | 'closed', tradeNo: string) {
+  const { rawBody, signature } = paying.sign({ orderNo, amountFen, status, tradeNo, paidAt: clock })
+  const res = await payingApp.inject({
+    method: 'POST',
+    url: `/api/v1${PAY_NOTIFY_PATH}/${paying.name}`,
+    headers: { 'content-type': 'application/json', [PAYING_SIGNATURE_HEADER]: signature },
+    payload: rawBody,
+  })
+  return { status: res.statusCode, body: res.body }
+}
+
+describe('a provider that takes money: a payment the order cannot accept is kept for refund', () => {
+  it('marks a payment for an order another payment closed 待退款, grants nothing more, and accepts the callback', async () => {
+    const { id, token } = student(payingApp)
+    const a = await order(payingApp, token)
+    const b = await order(payingApp, token)
+    expect(a.provider).toBe('paying')
+
+    expect(await payingCallback(b.orderNo, b.amountFen, 'paid', 'TRADE-B')).toEqual({ status: 200, body: 'ok' })
+    expect(await statusOf(payingApp, a.orderNo, token)).toEqual({ status: 'closed', statusReason: 'held' })
+    // The provider is told to close the other trade, so it stops taking money for it.
+    expect(paying.closedTrades).toContain(a.orderNo)
+
+    // The payer paid A anyway (the trade was still open at the provider): owed back, not granted, not retried.
+    expect(await payingCallback(a.orderNo, a.amountFen, 'paid', 'TRADE-A')).toEqual({ status: 200, body: 'ok' })
+    const refunding = await ok(payingApp, queryPayOrder, { orderNo: a.orderNo }, token)
+    expect(refunding).toMatchObject({ status: 'refunding', statusReason: 'held', paidAt: clock, validUntil: null })
+    expect(callbacksOf(payingApp, a.orderNo)).toEqual(['refund: product already held'])
+    // The provider retries: nothing changes.
+    expect((await payingCallback(a.orderNo, a.amountFen, 'paid', 'TRADE-A')).status).toBe(200)
+    expect(callbacksOf(payingApp, a.orderNo)).toEqual(['refund: product already held', 'duplicate'])
+    expect(grantsOf(payingApp, id)).toEqual([{ product_code: 'vip', source: 'order', source_ref: b.orderNo }])
+    expect(orderStatusText('refunding', 'held')).toBe('待退款（已通过其他订单或会员卡开通该商品）')
+  })
+
+  it('marks a payment for a cancelled or an expired order 待退款 (late), and grants nothing', async () => {
+    const { id, token } = student(payingApp)
+    const cancelled = await order(payingApp, token)
+    expect((await payingCallback(cancelled.orderNo, cancelled.amountFen, 'closed', 'TRADE-C')).status).toBe(200)
+    expect((await payingCallback(cancelled.orderNo, cancelled.amountFen, 'paid', 'TRADE-C')).status).toBe(200)
+    expect(await statusOf(payingApp, cancelled.orderNo, token)).toEqual({ status: 'refunding', statusReason: 'late' })
+
+    const late = await order(payingApp, token)
+    const saved = clock
+    try {
+      clock = late.expiresAt
+      expect((await payingCallback(late.orderNo, late.amountFen, 'paid', 'TRADE-L')).status).toBe(200)
+      expect(await statusOf(payingApp, late.orderNo, token)).toEqual({ status: 'refunding', statusReason: 'late' })
+    } finally {
+      clock = saved
+    }
+    expect(grantsOf(payingApp, id)).toEqual([])
+    expect(orderStatusText('refunding', 'late')).toBe('待退款（付款时订单已取消或已超时）')
+  })
+
+  it('gives exactly one grant under a burst of 20 callbacks across two open orders; the other is refunding', async () => {
+    const { id, token } = student(payingApp)
+    const [a, b] = [await order(payingApp, token), await order(payingApp, token)]
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        const o = i % 2 === 0 ? a : b
+        return payingCallback(o.orderNo, o.amountFen, 'paid', `TRADE-${o.orderNo}`)
+      }),
+    )
+    expect(answers.every((x) => x.status === 200)).toBe(true)
+    expect(grantsOf(payingApp, id)).toHaveLength(1)
+    const states = [await statusOf(payingApp, a.orderNo, token), await statusOf(payingApp, b.orderNo, token)]
+    expect(states.map((s) => s.status).sort()).toEqual(['paid', 'refunding'])
+  })
+})
+
+describe('migration 9', () => {
+  it('keeps the orders of a database made before it, with no reason', () => {
+    const db = new Database(':memory:')
+    try {
+      db.pragma('foreign_keys = ON')
+      for (const sql of MIGRATIONS.slice(0, 8)) db.exec(sql)
+      db.pragma('user_version = 8')
+      db.prepare("INSERT INTO users (id, phone, created_at, updated_at) VALUES (1, '13799999999', 0, 0)").run()
+      db.prepare(`INSERT INTO pay_orders (order_no, user_id, product_code, product_name, amount, provider,
+        idempotency_key, status, code_url, valid_until, created_at, expires_at, paid_at)
+        VALUES ('GK1', 1, 'vip', '志愿填报会员', 69900, 'sandbox', 'k', 'paid', '', 1, 0, 1, 0)`).run()
+      migrate(db)
+      expect(db.prepare('SELECT order_no, status, status_reason FROM pay_orders').all()).toEqual([
+        { order_no: 'GK1', status: 'paid', status_reason: null },
+      ])
+      expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length)
+    } finally {
+      db.close()
+    }
+  })
+})
