@@ -1,4 +1,4 @@
-import { formatYuan, MEMBERSHIP_TEXT, shanghaiDateTimeText } from '@gaokao/contracts'
+import { formatYuan, MEMBERSHIP_TEXT, orderStatusText, shanghaiDateTimeText } from '@gaokao/contracts'
 import { useState } from 'react'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
@@ -36,7 +36,7 @@ export function OrdersTable() {
                     <td className={styles.mono}>{o.orderNo}</td>
                     <td>{o.productName}</td>
                     <td className={styles.num}>{formatYuan(o.amountFen)}</td>
-                    <td data-status={o.status}>{T.orderStatusName[o.status]}</td>
+                    <td data-status={o.status}>{orderStatusText(o.status, o.statusReason)}</td>
                     <td>{shanghaiDateTimeText(o.createdAt)}</td>
                     <td>{o.paidAt === null ? '—' : shanghaiDateTimeText(o.paidAt)}</td>
                   </tr>

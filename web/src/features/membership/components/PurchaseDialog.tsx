@@ -14,11 +14,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { QueryState } from '../../../components/data/QueryState'
+import { safeHref } from '../../../lib/safe-link'
 import { openStudentInfo } from '../../../stores/dialogs'
 import { user } from '../../../stores/user'
 import { ordersQueryKey, refreshMembership, useOrder, usePreCreate, useProducts } from '../api/membership'
 import { isMember } from '../lib/gate'
-import { absoluteUrl, countdown, newIdempotencyKey } from '../lib/order'
+import { absoluteUrl, countdown, isFinal, newIdempotencyKey, unpaidOutcome } from '../lib/order'
 import { closePurchase, type PurchaseTab, purchase } from '../stores/purchase'
 import { CardRedeemForm } from './CardRedeemForm'
 import styles from './Membership.module.css'
@@ -192,7 +193,8 @@ function OrderPane({ order: created, onAgain }: { order: PayOrder; onAgain: () =
   }, [order.status])
 
   useEffect(() => {
-    if (order.status === 'paid') {
+    // Paid, or closed because the product came another way (another tab's order, a card): this page must learn it.
+    if (order.status === 'paid' || order.statusReason === 'held') {
       if (refreshed.current) return
       refreshed.current = true
       void refreshMembership(queryClient)
@@ -200,7 +202,7 @@ function OrderPane({ order: created, onAgain }: { order: PayOrder; onAgain: () =
       // A new order, or one that closed or expired: the personal centre's list says so.
       void queryClient.invalidateQueries({ queryKey: ordersQueryKey })
     }
-  }, [order.status, queryClient])
+  }, [order.status, order.statusReason, queryClient])
 
   if (order.status === 'paid') {
     return (
@@ -220,17 +222,27 @@ function OrderPane({ order: created, onAgain }: { order: PayOrder; onAgain: () =
       </div>
     )
   }
-  if (order.status === 'closed' || order.status === 'expired') {
+  if (isFinal(order.status)) {
+    const outcome = unpaidOutcome(order)
     return (
       <div className={styles.pane} role="status" data-order-status={order.status}>
-        <p className={styles.error}>{order.status === 'closed' ? T.closed : T.expired}</p>
-        <Button theme="solid" block size="large" className={styles.tap} onClick={onAgain}>
-          {T.retry}
+        <p className={styles.error}>{outcome.text}</p>
+        {outcome.detail && <p className={styles.muted}>{outcome.detail}</p>}
+        <Button
+          theme="solid"
+          block
+          size="large"
+          className={styles.tap}
+          onClick={outcome.retry ? onAgain : closePurchase}
+        >
+          {outcome.retry ? T.retry : T.done}
         </Button>
       </div>
     )
   }
   const url = absoluteUrl(order.codeUrl, window.location.origin)
+  // The upstream's payment link is followed only when it is a site path or http(s) (lib/safe-link.ts).
+  const href = safeHref(order.codeUrl) && url
   return (
     <div className={styles.pane} data-order-status="created" data-order-no={order.orderNo}>
       <div className={styles.payBox}>
@@ -247,7 +259,7 @@ function OrderPane({ order: created, onAgain }: { order: PayOrder; onAgain: () =
       {order.provider === 'sandbox' ? (
         <p className={styles.notice}>
           <span>{T.sandboxHint}</span>
-          <a href={url} target="_blank" rel="noopener noreferrer" className={styles.noticeButton}>
+          <a href={href} target="_blank" rel="noopener noreferrer" className={styles.noticeButton}>
             {T.openSandbox}
           </a>
         </p>

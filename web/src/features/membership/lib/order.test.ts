@@ -1,5 +1,6 @@
+import { MEMBERSHIP_TEXT as T } from '@gaokao/contracts'
 import { describe, expect, it } from 'vitest'
-import { absoluteUrl, countdown, isFinal, newIdempotencyKey } from './order'
+import { absoluteUrl, countdown, isFinal, newIdempotencyKey, unpaidOutcome } from './order'
 import { qrPath } from './qr'
 
 describe('order helpers', () => {
@@ -11,7 +12,36 @@ describe('order helpers', () => {
 
   it('tells final states', () => {
     expect(isFinal('created')).toBe(false)
-    expect(['paid', 'closed', 'expired'].every((s) => isFinal(s as 'paid'))).toBe(true)
+    expect(['paid', 'closed', 'expired', 'refunding'].every((s) => isFinal(s as 'paid'))).toBe(true)
+  })
+
+  it('says why an order ended unpaid, and offers a new one only when the product is not held', () => {
+    expect(unpaidOutcome({ status: 'closed', statusReason: null })).toEqual({
+      text: T.closed,
+      detail: null,
+      retry: true,
+    })
+    expect(unpaidOutcome({ status: 'expired', statusReason: null })).toEqual({
+      text: T.expired,
+      detail: null,
+      retry: true,
+    })
+    // Closed because another order (another tab) or a card gave the product: nothing to buy again.
+    expect(unpaidOutcome({ status: 'closed', statusReason: 'held' })).toEqual({
+      text: '订单已关闭：你已通过其他订单或会员卡开通该商品，本订单不会扣款',
+      detail: null,
+      retry: false,
+    })
+    expect(unpaidOutcome({ status: 'refunding', statusReason: 'held' })).toEqual({
+      text: '本次付款未能开通商品，款项将原路退回',
+      detail: '已通过其他订单或会员卡开通该商品',
+      retry: false,
+    })
+    expect(unpaidOutcome({ status: 'refunding', statusReason: 'late' })).toEqual({
+      text: T.refunding,
+      detail: '付款时订单已取消或已超时',
+      retry: true,
+    })
   })
 
   it('makes keys the upstream accepts, each new', () => {
