@@ -1,4 +1,5 @@
 import { COLLEGE_TEXT, type DataOf, type querySchoolDetails } from '@gaokao/contracts'
+import { safeHref } from '../../../lib/safe-link'
 import { useFocusedSchools } from '../api/focus'
 import styles from './College.module.css'
 import { FigureNotice } from './FigureNotice'
@@ -45,11 +46,7 @@ export function CollegeFacts({ school }: { school: Details }) {
       : []),
     {
       term: COLLEGE_TEXT.website,
-      value: (
-        <a href={school.website} target="_blank" rel="noopener noreferrer">
-          {school.website.replace(/^https?:\/\//, '')}
-        </a>
-      ),
+      value: <WebsiteLink website={school.website} />,
     },
   ]
 
@@ -79,5 +76,18 @@ export function CollegeFacts({ school }: { school: Details }) {
         <p className={styles.intro}>{school.intro}</p>
       </section>
     </>
+  )
+}
+
+/** The college's website as the upstream has it: a link only when it is a safe one (lib/safe-link.ts), else its text. */
+function WebsiteLink({ website }: { website: string }) {
+  const href = safeHref(website)
+  const text = website.replace(/^https?:\/\//, '')
+  return href === undefined ? (
+    text
+  ) : (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {text}
+    </a>
   )
 }

@@ -1,4 +1,5 @@
 import { COLLEGE_TEXT } from '@gaokao/contracts'
+import { safeHref } from '../../../lib/safe-link'
 import { useSchoolScenery } from '../api/school-scenery'
 import styles from './College.module.css'
 
@@ -9,6 +10,8 @@ import styles from './College.module.css'
  */
 export function SceneryPanel({ schoolId, website }: { schoolId: number; website: string }) {
   const scenery = useSchoolScenery(schoolId)
+  // The website comes from the upstream: no link at all unless it is a safe one (lib/safe-link.ts).
+  const websiteHref = safeHref(website)
   const items = scenery.data ?? []
   return (
     <section className={styles.section} aria-labelledby="college-scenery">
@@ -30,9 +33,11 @@ export function SceneryPanel({ schoolId, website }: { schoolId: number; website:
         !scenery.isPending && (
           <p className={styles.sceneryEmpty}>
             <span>{COLLEGE_TEXT.sceneryEmpty}</span>
-            <a href={website} target="_blank" rel="noopener noreferrer">
-              {COLLEGE_TEXT.sceneryVisit}
-            </a>
+            {websiteHref !== undefined && (
+              <a href={websiteHref} target="_blank" rel="noopener noreferrer">
+                {COLLEGE_TEXT.sceneryVisit}
+              </a>
+            )}
           </p>
         )
       )}

@@ -1,6 +1,7 @@
 import { Carousel } from '@douyinfe/semi-ui'
 import { SHELL_TEXT, SITE_ROUTES } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
+import { linkTarget } from '../../../lib/safe-link'
 import { useCarousel } from '../../site/api/carousel'
 import { FIXED_BANNERS } from '../fixed-banners'
 import styles from './HomeCarousel.module.css'
@@ -44,14 +45,22 @@ function bannerName(url: string): string {
 
 function BannerSlide({ banner }: { banner: Banner }) {
   const image = <img src={banner.filePath} alt={banner.alt} className={styles.image} />
-  // Internal targets navigate inside the app; anything else is an ordinary link.
-  return banner.url.startsWith('/') ? (
-    <Link to={banner.url} className={styles.slide}>
-      {image}
-    </Link>
-  ) : (
-    <a href={banner.url} className={styles.slide} rel="noopener noreferrer" target="_blank">
-      {image}
-    </a>
-  )
+  // The link comes from the upstream: a site path navigates inside the app, an http(s) URL opens in a new tab,
+  // anything else (javascript:, //host ...) leaves the banner a picture without a link.
+  const target = linkTarget(banner.url)
+  if (target?.kind === 'site') {
+    return (
+      <Link to={target.path} className={styles.slide}>
+        {image}
+      </Link>
+    )
+  }
+  if (target?.kind === 'web') {
+    return (
+      <a href={target.href} className={styles.slide} rel="noopener noreferrer" target="_blank">
+        {image}
+      </a>
+    )
+  }
+  return <div className={styles.slide}>{image}</div>
 }

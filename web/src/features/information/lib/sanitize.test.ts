@@ -21,13 +21,32 @@ describe('sanitizeArticleHtml', () => {
       '<p style="position:fixed" id="root">覆盖</p>',
     ].join('')
     const clean = sanitizeArticleHtml(html)
-    expect(clean).toBe('<p>点我</p><a target="_blank" rel="noopener noreferrer nofollow">链接</a><p>覆盖</p>')
+    expect(clean).toBe('<p>点我</p>链接<p>覆盖</p>')
     expect(clean).not.toMatch(/script|onerror|onclick|javascript|iframe|style|form|id=/i)
   })
 
   it('keeps an ordinary link, opening it in a new tab without opener', () => {
     expect(sanitizeArticleHtml('<a href="https://www.gov.cn/" title="t">政府网</a>')).toBe(
       '<a href="https://www.gov.cn/" target="_blank" rel="noopener noreferrer nofollow">政府网</a>',
+    )
+  })
+
+  it('keeps a link to a page of this site', () => {
+    expect(sanitizeArticleHtml('<a href="/rank">一分一段</a>')).toBe(
+      '<a href="/rank" target="_blank" rel="noopener noreferrer nofollow">一分一段</a>',
+    )
+  })
+
+  it('turns a link that is not http(s) or a site path into its plain text', () => {
+    const html = [
+      '<p><a href="//evil.example/x">别的网站</a></p>',
+      '<p><a href="/\\evil.example">反斜杠</a></p>',
+      '<p><a href="mailto:a@b.cn"><strong>邮件</strong></a></p>',
+      '<p><a href="data:text/html,hi">数据</a></p>',
+      '<p><a href="relative/page">相对</a></p>',
+    ].join('')
+    expect(sanitizeArticleHtml(html)).toBe(
+      '<p>别的网站</p><p>反斜杠</p><p><strong>邮件</strong></p><p>数据</p><p>相对</p>',
     )
   })
 

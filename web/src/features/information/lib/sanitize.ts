@@ -1,10 +1,13 @@
 import DOMPurify from 'dompurify'
+import { safeHref } from '../../../lib/safe-link'
 
 /**
  * The markup an article may use (upstream/data/README.md: p, h3, ul, ol, li,
  * strong, table ...), plus a few harmless inline tags. Everything else goes,
- * and no attribute survives but a link's href (DOMPurify drops javascript:
- * and other unsafe URLs): no style, no event handler, no id to clobber.
+ * and no attribute survives but a link's href: no style, no event handler,
+ * no id to clobber. A link whose href is not http(s) or a path of this site
+ * (lib/safe-link.ts) becomes its plain text: DOMPurify lets //host, mailto:
+ * and relative URLs through.
  */
 const ALLOWED_TAGS = [
   'p',
@@ -37,6 +40,12 @@ export function sanitizeArticleHtml(html: string): string {
   const box = document.createElement('template')
   box.innerHTML = clean
   for (const a of box.content.querySelectorAll('a')) {
+    const href = safeHref(a.getAttribute('href') ?? '')
+    if (href === undefined) {
+      a.replaceWith(...a.childNodes)
+      continue
+    }
+    a.setAttribute('href', href)
     a.setAttribute('target', '_blank')
     a.setAttribute('rel', 'noopener noreferrer nofollow')
   }
