@@ -9,6 +9,7 @@ import { stdoutLogDestination } from './lib/log-destination.js'
 import { redactSecrets } from './lib/log-redaction.js'
 import { maskPhonesIn } from './lib/phone-mask.js'
 import { lazyChildLogger } from './lib/request-logger.js'
+import { AJV_OPTIONS, buildValidator } from './lib/validator.js'
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/
 
@@ -62,8 +63,9 @@ export function serverOptions(config: BffConfig, extras: BuildExtras = {}): Fast
     // The per-request child logger is made only when a request logs more than its access line.
     ...(config.LOG_LEVEL === 'silent' ? {} : { childLoggerFactory: lazyChildLogger }),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    // Contract schemas carry the glossary's Chinese text in errorMessage; verbose lets the error handler read it.
-    ajv: { customOptions: { keywords: ['errorMessage'], verbose: true } },
+    ajv: AJV_OPTIONS,
+    // Ajv as Fastify sets it up, refusing numbers that are not finite or past ±2^53 (lib/validator.ts).
+    schemaController: { compilersFactory: { buildValidator } },
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
     // A client slower than this to send its request is cut off (slowloris); the upstream timeout bounds the rest.
     requestTimeout: config.UPSTREAM_TIMEOUT_MS + 10_000,

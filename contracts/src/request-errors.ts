@@ -72,8 +72,17 @@ export interface RequestFailure {
   validation?: readonly SchemaValidationError[]
 }
 
+/** The code a server's JSON parser gives a body nested past JSON_DEPTH_MAX (rules/json-depth.ts). */
+export const JSON_TOO_DEEP = 'ERR_JSON_TOO_DEEP'
+
+/** What a JSON body parser hands Fastify for a body nested too deeply: answered 400 请求体嵌套层级过深. */
+export function jsonTooDeepError(): Error & RequestFailure {
+  return Object.assign(new Error('request body nested too deeply'), { code: JSON_TOO_DEEP, statusCode: 400 })
+}
+
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: number; msg: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ERROR_CODE.badRequest, msg: ERROR_TEXT.invalidJson },
+  [JSON_TOO_DEEP]: { status: 400, code: ERROR_CODE.badRequest, msg: ERROR_TEXT.jsonTooDeep },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ERROR_CODE.badRequest, msg: ERROR_TEXT.emptyBody },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: ERROR_CODE.badRequest, msg: ERROR_TEXT.badRequest },
   FST_ERR_CTP_BODY_TOO_LARGE: {

@@ -14,6 +14,15 @@ export const ProvinceName = Type.String({ minLength: 1, maxLength: 16, errorMess
 export const ExamModeSchema = Type.Union([Type.Literal('3+3'), Type.Literal('3+1+2')])
 export const EmptyBody = Type.Object({})
 
+/**
+ * The largest id a body may carry: SQLite's rowids go to 2^63, but a
+ * JavaScript number holds integers exactly only up to 2^53, past which the
+ * id read would not be the id sent.
+ */
+export const ID_MAX = Number.MAX_SAFE_INTEGER
+/** A rank (位次) is at most the candidates of one province and track: about 1.3 million in 河南. */
+export const RANK_MAX = 10_000_000
+
 /** Page size limits for every paged list: small enough to answer fast, large enough for a table. */
 export const PAGE_SIZE_DEFAULT = 20
 export const PAGE_SIZE_MAX = 50

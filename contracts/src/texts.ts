@@ -69,6 +69,8 @@ export const ERROR_TEXT = {
   badRequest: '请求参数不正确',
   invalidJson: '请求体不是合法的 JSON',
   emptyBody: '请求体不能为空',
+  /** A body nested past JSON_DEPTH_MAX (rules/json-depth.ts). */
+  jsonTooDeep: '请求体嵌套层级过深',
   bodyTooLarge: '请求体过大',
   unsupportedMediaType: '不支持的请求格式，请使用 JSON',
   notFound: '接口不存在',

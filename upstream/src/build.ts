@@ -3,6 +3,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import app from './app.js'
 import type { UpstreamConfig } from './config.js'
 import { type Clock, systemClock } from './lib/clock.js'
+import { buildValidator } from './lib/validator.js'
 import type { PaymentProvider } from './modules/membership/providers/provider.js'
 
 /** Fastify options shared by the server and the tests. */
@@ -17,6 +18,8 @@ export function serverOptions(config: UpstreamConfig): FastifyServerOptions {
       // errorMessage carries the glossary's Chinese text on a field schema; verbose lets the error handler read it.
       customOptions: { keywords: ['errorMessage'], verbose: true },
     },
+    // Ajv as Fastify sets it up, refusing numbers that are not finite or past ±2^53 (lib/validator.ts).
+    schemaController: { compilersFactory: { buildValidator } },
     // A path Fastify cannot decode (/%ff) or with an over-long parameter: the Chinese envelope, not Fastify's English JSON.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400

@@ -8,7 +8,7 @@ import { planningStudent } from './planning-helpers.js'
  * sends: wrong types, extremes, odd strings. The answer is never a 5xx, and a
  * refusal always says what went wrong in Chinese. This sweep found pageNum
  * 1e308 reaching SQLite as an OFFSET it could not bind (a 500) before the
- * contracts set PAGE_NUM_MAX.
+ * contracts set PAGE_NUM_MAX, and "Infinity" coerced past every range.
  */
 const WRONG_VALUES: readonly unknown[] = [
   '',
@@ -17,6 +17,9 @@ const WRONG_VALUES: readonly unknown[] = [
   0,
   1e308,
   -1e308,
+  // Strings Ajv's type coercion turned into ±Infinity, past minimum and maximum: a 500 in SQLite or the serializer.
+  'Infinity',
+  '-1e400',
   3.5,
   true,
   null,

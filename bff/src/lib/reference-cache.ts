@@ -1,10 +1,11 @@
-import { apiPath, type Endpoint } from '@gaokao/contracts'
+import { apiPath, type CompiledValidator, type Endpoint } from '@gaokao/contracts'
 import { LRUCache } from 'lru-cache'
 import { canonicalJson } from './canonical-json.js'
 import { declaredFields, endpointRequest } from './endpoint-request.js'
 import { readBody } from './upstream/body.js'
 import type { UpstreamClient } from './upstream/types.js'
 import { isSuccess, toAnswer, type UpstreamAnswer } from './upstream-answer.js'
+import { compileBodyValidator, InvalidInput } from './validator.js'
 
 /** hit: fresh; miss: fetched for this request; coalesced: joined a fetch in flight; stale: older than its TTL. */
 export type CacheResult = 'hit' | 'miss' | 'coalesced' | 'stale'
@@ -60,11 +61,15 @@ const NO_OBSERVER: CacheObserver = { result() {}, staleIfError() {} }
  * into one upstream call; freshness, stale-while-revalidate and
  * stale-if-error are decided here from the contract's TTL and stale window.
  * Keys are the method, path and the contract's declared body fields only,
- * and fills never carry a token, so no user data can enter the cache.
+ * and fills never carry a token, so no user data can enter the cache. The
+ * body is validated against the contract first, as the upstream would
+ * (types coerced, defaults filled): a bad one is a 400 here and is never
+ * keyed, fetched or held, and one body spelled two ways shares a key.
  */
 export class ReferenceCache {
   readonly #lru: LRUCache<string, CachedValue, FetchContext>
   readonly #byRoute = new Map<string, Endpoint>()
+  readonly #validators = new Map<Endpoint, CompiledValidator>()
   readonly #options: Required<Omit<ReferenceCacheOptions, 'endpoints'>>
 
   constructor(options: ReferenceCacheOptions) {
@@ -110,6 +115,8 @@ export class ReferenceCache {
     requestId: string,
   ): Promise<{ answer: UpstreamAnswer; result: CacheResult }> {
     const body = declaredFields(endpoint, input)
+    const validate = this.#validatorOf(endpoint)
+    if (!validate(body)) throw new InvalidInput(validate.errors ?? [])
     const key = `${endpoint.method} ${endpoint.path} ${canonicalJson(body)}`
     const context: FetchContext = { endpoint, body, requestId }
     const label = apiPath(endpoint)
@@ -182,6 +189,20 @@ export class ReferenceCache {
     const ttlMs = ttlSeconds * 1000 * (1 + this.#options.ttlJitter * (2 * this.#options.random() - 1))
     const now = this.#options.now()
     return { answer, expiresAt: now + ttlMs, refreshAt: now + ttlMs, staleUntil: now + ttlMs + staleSeconds * 1000 }
+  }
+
+  /**
+   * Compiled on a contract's first call, not at boot: compiling all of them
+   * blocks the event loop for about a second, which load shedding then
+   * answers with 503s.
+   */
+  #validatorOf(endpoint: Endpoint): CompiledValidator {
+    let validate = this.#validators.get(endpoint)
+    if (validate === undefined) {
+      validate = compileBodyValidator(endpoint)
+      this.#validators.set(endpoint, validate)
+    }
+    return validate
   }
 
   /** Stale if error: keep serving what we had, and try again after a short pause rather than on every request. */

@@ -16,6 +16,7 @@ import {
 } from '@gaokao/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AddressLimit } from '../lib/address-limit.js'
+import { rawJsonBody } from '../lib/json-body.js'
 import { GUESSABLE_LOGIN_PATHS, LoginLimit } from '../lib/login-limit.js'
 import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie.js'
 import { isSessionRefused, isUsableToken, sessionTokenOf } from '../lib/session-token.js'
@@ -39,7 +40,7 @@ const HOUR_MS = 60 * 60 * 1000
  */
 export default async function sessionRoutes(app: FastifyInstance, options: SessionRouteOptions): Promise<void> {
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, rawJsonBody)
   const sendLimit = new AddressLimit(options.codeSendsPerHour, HOUR_MS)
   const loginLimit = new LoginLimit(options.loginFailuresPerHour)
 

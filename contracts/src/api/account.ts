@@ -2,7 +2,7 @@ import * as Type from 'typebox/type'
 import { endpoint, NO_CACHE } from '../endpoint.js'
 import { PASSWORD_MD5_PATTERN } from '../rules/password.js'
 import { NATION_NAME_MAX_LENGTH, NICK_NAME_MAX_LENGTH } from '../rules/text-lengths.js'
-import { EmptyBody, ExamModeSchema, Phone, Score } from '../schemas.js'
+import { EmptyBody, ExamModeSchema, Phone, RANK_MAX, Score } from '../schemas.js'
 import { ACCOUNT_TEXT, VALIDATION_TEXT } from '../texts.js'
 import { VipState } from './membership.js'
 
@@ -171,7 +171,7 @@ export const saveUserInfo = endpoint({
     }),
     score: Score,
     /** Sent for completeness; the upstream computes the rank itself from the score-rank table. */
-    wc: Type.Optional(Type.Integer({ minimum: 1 })),
+    wc: Type.Optional(Type.Integer({ minimum: 1, maximum: RANK_MAX })),
     xk: Type.String({ minLength: 1, maxLength: 11, title: '选考科目', errorMessage: VALIDATION_TEXT.subjectCount }),
     uType: Type.Literal('0'),
   }),

@@ -1,6 +1,6 @@
 import * as Type from 'typebox/type'
 import { endpoint, publicCache } from '../endpoint.js'
-import { Paged, PageQuery } from '../schemas.js'
+import { ID_MAX, Paged, PageQuery } from '../schemas.js'
 import { CONTENT_TEXT } from '../texts-content.js'
 
 /** News and notices (spec §7 Content): paged lists and the article itself. */
@@ -52,7 +52,7 @@ export const getInfoPublish = endpoint({
   path: '/web/info/getInfoPublish',
   method: 'POST',
   auth: 'none',
-  body: Type.Object({ id: Type.Integer({ minimum: 1, errorMessage: CONTENT_TEXT.idInvalid }) }),
+  body: Type.Object({ id: Type.Integer({ minimum: 1, maximum: ID_MAX, errorMessage: CONTENT_TEXT.idInvalid }) }),
   data: Article,
   cache: publicCache(300),
 })
@@ -74,7 +74,7 @@ export const getNotice = endpoint({
   path: '/web/notice/getNotice',
   method: 'POST',
   auth: 'none',
-  body: Type.Object({ id: Type.Integer({ minimum: 1, errorMessage: CONTENT_TEXT.idInvalid }) }),
+  body: Type.Object({ id: Type.Integer({ minimum: 1, maximum: ID_MAX, errorMessage: CONTENT_TEXT.idInvalid }) }),
   data: Article,
   cache: publicCache(300),
 })

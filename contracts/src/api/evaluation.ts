@@ -1,6 +1,6 @@
 import * as Type from 'typebox/type'
 import { endpoint, NO_CACHE, publicCache } from '../endpoint.js'
-import { EmptyBody, Paged, PageQuery } from '../schemas.js'
+import { EmptyBody, ID_MAX, Paged, PageQuery } from '../schemas.js'
 
 /**
  * Career and aptitude assessments (spec §7 Evaluation, user myEvaluation):
@@ -22,7 +22,7 @@ export const EVALUATION_REFUSAL_CODE = {
 } as const
 
 export const EvaluationId = Type.Integer({ minimum: 1, maximum: 999_999, title: '测评' })
-export const ReportId = Type.Integer({ minimum: 1, title: '测评报告' })
+export const ReportId = Type.Integer({ minimum: 1, maximum: ID_MAX, title: '测评报告' })
 export const EvaluationKind = Type.Union([Type.Literal('code'), Type.Literal('type')], {
   description: 'code: the top three dimensions form the result (霍兰德); type: one pole per axis (四维度性格类型)',
 })

@@ -6,7 +6,7 @@ import {
   SCHEME_NAME_MAX_LENGTH,
   SCHEME_NOTE_MAX_LENGTH,
 } from '../rules/text-lengths.js'
-import { Paged, PageQuery } from '../schemas.js'
+import { ID_MAX, Paged, PageQuery } from '../schemas.js'
 import { CONSULT_CHANNELS, CONSULT_TIMES, CONSULT_TOPICS, EXPERT_TEXT } from '../texts-expert.js'
 import { VipState } from './membership.js'
 
@@ -87,7 +87,7 @@ export const saveUserConsult = endpoint({
   method: 'POST',
   auth: 'user',
   body: Type.Object({
-    expertId: Type.Integer({ minimum: 1, errorMessage: EXPERT_TEXT.expertNotFound }),
+    expertId: Type.Integer({ minimum: 1, maximum: ID_MAX, errorMessage: EXPERT_TEXT.expertNotFound }),
     topic: ConsultTopicName,
     preferredTime: ConsultTimeName,
     channel: ConsultChannelName,
@@ -144,7 +144,7 @@ export const SchemeAnswers = Type.Record(
   Type.Array(Type.String({ maxLength: 20 }), { maxItems: 20 }),
 )
 
-const SchemeId = Type.Integer({ minimum: 1, errorMessage: EXPERT_TEXT.schemeNotFound })
+const SchemeId = Type.Integer({ minimum: 1, maximum: ID_MAX, errorMessage: EXPERT_TEXT.schemeNotFound })
 
 export const SchemeSummary = Type.Object({
   id: Type.Integer(),

@@ -26,7 +26,12 @@ export const MajorLevelSchema = Type.Union([Type.Literal('本科'), Type.Literal
   errorMessage: MAJOR_TEXT.levelInvalid,
   description: '本科 (本科专业目录 2024) or 专科 (职业教育专业目录 2021)',
 })
-export const MajorId = Type.Integer({ minimum: 1, title: '专业', description: "the code's digits: 080901 -> 80901" })
+export const MajorId = Type.Integer({
+  minimum: 1,
+  maximum: 99_999_999,
+  title: '专业',
+  description: "the code's digits: 080901 -> 80901",
+})
 /** Two digits: the 门类 (01 哲学 ... 14 交叉学科) or the 专业大类 (41 ... 59). */
 export const MajorCategoryCode = Type.String({ pattern: '^\\d{2}$', title: '门类' })
 /** Four digits: the 专业类 (0809 计算机类, 5101 电子信息类). */

@@ -2,7 +2,7 @@ import type { Static } from 'typebox/type'
 import * as Type from 'typebox/type'
 import { endpoint, NO_CACHE } from '../endpoint.js'
 import { WISH_INFO_MAX_LENGTH, WISH_NAME_MAX_LENGTH } from '../rules/text-lengths.js'
-import { EmptyBody, Paged, PageQuery, ProvinceName } from '../schemas.js'
+import { EmptyBody, ID_MAX, Paged, PageQuery, ProvinceName } from '../schemas.js'
 
 /**
  * Planning (spec §7 Intelligent choice, /web/toFillVolunteer and the user's
@@ -53,8 +53,8 @@ export const PrioritySchema = Type.Union([Type.Literal(1), Type.Literal(2), Type
 export const ColourVisionSchema = Type.Union([Type.Literal('正常'), Type.Literal('色弱'), Type.Literal('色盲')], {
   title: '色觉',
 })
-const WishId = Type.Integer({ minimum: 1, title: '志愿表ID' })
-const LineId = Type.Integer({ minimum: 1, title: '志愿ID' })
+const WishId = Type.Integer({ minimum: 1, maximum: ID_MAX, title: '志愿表ID' })
+const LineId = Type.Integer({ minimum: 1, maximum: ID_MAX, title: '志愿ID' })
 const SchoolIdField = Type.Integer({ minimum: 1, maximum: 999_999, title: '院校ID' })
 const MajorIdField = Type.Integer({ minimum: 1, maximum: 99_999_999, title: '专业ID' })
 /** '' outside group provinces; two digits inside (01, 02 ...). */
@@ -611,7 +611,11 @@ export const wishInputSort = endpoint({
   path: '/intelligence/wishInputSort',
   method: 'POST',
   auth: 'user',
-  body: Type.Object({ wishId: WishId, lineId: LineId, position: Type.Integer({ minimum: 1, title: '序号' }) }),
+  body: Type.Object({
+    wishId: WishId,
+    lineId: LineId,
+    position: Type.Integer({ minimum: 1, maximum: ID_MAX, title: '序号' }),
+  }),
   data: LineOrder,
   cache: NO_CACHE,
 })

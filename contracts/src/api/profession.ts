@@ -1,6 +1,6 @@
 import * as Type from 'typebox/type'
 import { endpoint, publicCache } from '../endpoint.js'
-import { EmptyBody, FigureSource, Paged, PageQuery } from '../schemas.js'
+import { EmptyBody, FigureSource, ID_MAX, Paged, PageQuery } from '../schemas.js'
 import { JOB_TEXT, SALARY_BANDS } from '../texts-job.js'
 import { MajorLevelSchema } from './major.js'
 
@@ -11,7 +11,7 @@ import { MajorLevelSchema } from './major.js'
  * `year` (reference figures, labelled like the generated ones).
  */
 
-export const JobId = Type.Integer({ minimum: 1, title: '职业' })
+export const JobId = Type.Integer({ minimum: 1, maximum: ID_MAX, title: '职业' })
 export const JobKeyword = Type.String({ maxLength: 30, title: '关键词' })
 export const SalaryBandSchema = Type.Enum(
   SALARY_BANDS.map((b) => b.code),
