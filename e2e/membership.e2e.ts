@@ -27,7 +27,8 @@ import jsQR from 'jsqr'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { freshPhone, toastTexts } from './support/account'
-import { artifact, PHONE, type Session, useBrowser, withProvince } from './support/browser'
+import { PHONE, type Session, useBrowser, withProvince } from './support/browser'
+import { pageSettled, settled, snapshot } from './support/settled'
 import { registerStudent } from './support/student'
 
 const browser = useBrowser()
@@ -160,9 +161,7 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
     await page.getByRole('tab', { name: COLLEGE_TEXT.tabPlans }).click()
     await poll(() => plansLock.isVisible()).toBe(true)
     expect(memberCalls).toEqual([])
-    // Semi's tab pane slides in: let it settle before the screenshot.
-    await page.waitForTimeout(500)
-    await page.screenshot({ path: artifact('membership-locks.png'), fullPage: true })
+    await snapshot(page, 'membership-locks.png', { fullPage: true })
     await mark(page)
 
     // The lock's upsell opens the purchase dialog on that feature, prices in yuan.
@@ -187,7 +186,7 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
         .getByText(T.payAmount(formatYuan(69_900)))
         .isVisible(),
     ).toBe(true)
-    await page.screenshot({ path: artifact('membership-qr.png') })
+    await snapshot(page, 'membership-qr.png')
 
     // The dialog asks for the order every 2 s while it is open.
     const polls: { at: number; status?: string }[] = []
@@ -210,7 +209,9 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
     await poll(() => phone.getByText(formatYuan(69_900)).isVisible()).toBe(true)
     await phone.getByRole('button', { name: T.sandboxConfirm }).click()
     await poll(() => phone.getByRole('status').textContent()).toBe(T.sandboxPaid)
-    await phone.screenshot({ path: artifact('membership-sandbox-page.png') })
+    // The order's state on the page follows the answer: no 待支付 left behind.
+    await poll(() => phone.locator('[data-field="status"]').textContent()).toBe(T.orderStatusName.paid)
+    await snapshot(phone, 'membership-sandbox-page.png')
 
     // The first page learns it by polling and unlocks, without a reload.
     const paid = dialog(page).locator('[data-order-status="paid"]')
@@ -222,13 +223,13 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
       const [before, after] = [polls[i - 1], polls[i]] as [{ at: number; status?: string }, { at: number }]
       if (before.status === 'created') expect(after.at - before.at).toBeGreaterThanOrEqual(1500)
     }
-    await page.screenshot({ path: artifact('membership-paid.png') })
+    await snapshot(page, 'membership-paid.png')
     await paid.getByRole('button', { name: T.done }).click()
     await poll(() => dialog(page).isVisible()).toBe(false)
     await poll(() => plansLock.count()).toBe(0)
     await poll(() => page.locator('table caption').first().textContent()).toContain(COLLEGE_TEXT.tabPlans)
     expect(await stillMarked(page)).toBe(true)
-    await page.screenshot({ path: artifact('membership-unlocked.png'), fullPage: true })
+    await snapshot(page, 'membership-unlocked.png', { fullPage: true })
 
     // The upstream agrees: paid, and the student is a member until 1 September of the exam year.
     const order = await call(page, apiPath(queryPayOrder), { orderNo })
@@ -260,7 +261,7 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
     const row = page.locator(`tr[data-order-no="${orderNo}"]`)
     await poll(() => row.locator('[data-status]').textContent()).toBe(T.orderStatusName.paid)
     expect(await row.textContent()).toContain(formatYuan(69_900))
-    await page.screenshot({ path: artifact('membership-personal.png'), fullPage: true })
+    await snapshot(page, 'membership-personal.png', { fullPage: true })
   })
 
   it('activates a VIP card in the personal centre, unlocking without a reload, and refuses a used card', async () => {
@@ -294,7 +295,7 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
     await poll(() => lock(page, 'vipCourses').count()).toBe(0)
     await poll(() => page.getByRole('list', { name: T.coursesTitle }).locator('li').count()).toBeGreaterThan(0)
     expect(await stillMarked(page)).toBe(true)
-    await page.screenshot({ path: artifact('membership-card-activated.png'), fullPage: true })
+    await snapshot(page, 'membership-card-activated.png', { fullPage: true })
 
     // Another student cannot use the same card again.
     const second = await newStudent()
@@ -305,7 +306,7 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
     await other.getByRole('button', { name: T.cardActivate }).click()
     await poll(() => other.getByRole('alert').textContent()).toBe(T.cardUsed)
     await poll(() => second.page.locator('[data-vip-active]').textContent()).toBe(T.statusNone)
-    await second.page.screenshot({ path: artifact('membership-card-used.png'), fullPage: true })
+    await snapshot(second.page, 'membership-card-used.png', { fullPage: true })
   })
 
   it('fits a phone: buys the expert package, and a cancelled payment closes the order', async () => {
@@ -322,22 +323,28 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
     await poll(() => pending.isVisible()).toBe(true)
     const orderNo = (await pending.getAttribute('data-order-no')) ?? ''
     expect(await decodeQr(page)).toBe(new URL(`/api/v1/pay/sandbox/${orderNo}`, page.url()).href)
+    // Measured once the dialog has come to rest: it scales in from 0.7.
+    await pageSettled(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
-    const box = await dialog(page).locator('svg[data-qr-text]').boundingBox()
+    const box = await (await settled(dialog(page).locator('svg[data-qr-text]'))).boundingBox()
     expect(box?.width).toBeGreaterThanOrEqual(160)
-    await page.screenshot({ path: artifact('membership-qr-phone.png') })
+    await snapshot(page, 'membership-qr-phone.png')
 
     const phone = await context.newPage()
     await phone.goto(new URL(`/api/v1/pay/sandbox/${orderNo}`, page.url()).href)
     await poll(() => phone.getByText(formatYuan(398_000)).isVisible()).toBe(true)
     await phone.getByRole('button', { name: T.sandboxCancel }).click()
     await poll(() => phone.getByRole('status').textContent()).toBe(T.sandboxCancelled)
+    await poll(() => phone.locator('[data-field="status"]').textContent()).toBe(T.orderStatusName.closed)
 
     const closed = dialog(page).locator('[data-order-status="closed"]')
     await poll(() => closed.textContent()).toContain(T.closed)
     // Closed is final: confirming afterwards pays nothing.
     await phone.getByRole('button', { name: T.sandboxConfirm }).click()
-    await poll(() => phone.getByRole('status').getAttribute('data-status')).toBe('closed')
+    await poll(() => phone.getByRole('status').textContent()).toBe(
+      T.sandboxRefused(T.sandboxOrderDone(T.orderStatusName.closed)),
+    )
+    expect(await phone.getByRole('status').getAttribute('data-status')).toBe('closed')
     expect((await call(page, apiPath(queryPayOrder), { orderNo })).data).toMatchObject({ status: 'closed' })
     await closed.getByRole('button', { name: T.retry }).click()
     await poll(() =>
@@ -349,7 +356,7 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
     const row = page.locator(`tr[data-order-no="${orderNo}"]`)
     await poll(() => row.locator('[data-status]').textContent()).toBe(T.orderStatusName.closed)
     expect(await page.locator('[data-vip-active]').textContent()).toBe(T.statusNone)
-    await page.screenshot({ path: artifact('membership-orders-phone.png'), fullPage: true })
+    await snapshot(page, 'membership-orders-phone.png', { fullPage: true })
   })
 
   it('binds a dedicated code (专属码) in the personal centre, after refusing a wrong one', async () => {
@@ -375,7 +382,7 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
     const section = page.locator('section[aria-labelledby="membership-code"]')
     await poll(() => section.textContent()).toContain(T.dedicatedBound(bound.name))
     expect(await form.count()).toBe(0)
-    await page.screenshot({ path: artifact('membership-dedicated-code.png'), fullPage: true })
+    await snapshot(page, 'membership-dedicated-code.png', { fullPage: true })
 
     // Bound once, for good: the upstream refuses another, and a reload still shows the first.
     const again = await call(page, apiPath(bindDedicatedCode), { code: 'SCHOOL02' })
@@ -443,6 +450,6 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
     expect(await stillMarked(page)).toBe(true)
     const intention = (await call(page, apiPath(queryConsultIntention), {})).data
     expect(intention?.expertPackage).toEqual({ active: true, expiresAt: membershipExpiry(GK_YEAR).getTime() })
-    await page.screenshot({ path: artifact('membership-expert-package.png'), fullPage: true })
+    await snapshot(page, 'membership-expert-package.png', { fullPage: true })
   })
 })
