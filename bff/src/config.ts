@@ -1,14 +1,31 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { LogLevel, REQUEST_TIMEOUT_MS, readEnv } from '@gaokao/contracts'
+import { ConfigError, ListenHost, LogLevel, NodeEnv, REQUEST_TIMEOUT_MS, readEnv } from '@gaokao/contracts'
 import Type, { type Static } from 'typebox'
+import {
+  ALLOWED_ORIGINS_ALLOWED,
+  isFieldList,
+  isOriginList,
+  isServiceOrigin,
+  isTrustProxyList,
+  isWebDist,
+  TRUST_PROXY_ALLOWED,
+  UPSTREAM_URL_ALLOWED,
+  VOLATILE_FIELDS_ALLOWED,
+  WEB_DIST_ALLOWED,
+} from './config-rules.js'
+
+export { listOf } from './config-rules.js'
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 const ConfigSchema = Type.Object({
-  HOST: Type.String({ default: '0.0.0.0' }),
+  HOST: ListenHost('0.0.0.0'),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
-  UPSTREAM_URL: Type.String({ pattern: '^https?://[^/]+/?$', default: 'http://127.0.0.1:3100' }),
+  UPSTREAM_URL: Type.Refine(
+    Type.String({ default: 'http://127.0.0.1:3100', allowed: UPSTREAM_URL_ALLOWED }),
+    isServiceOrigin,
+  ),
   UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 1, default: REQUEST_TIMEOUT_MS }),
   UPSTREAM_CONNECTIONS: Type.Integer({ minimum: 1, default: 64 }),
   UPSTREAM_MODE: Type.Union([Type.Literal('live'), Type.Literal('record'), Type.Literal('replay')], {
@@ -18,6 +35,7 @@ const ConfigSchema = Type.Object({
   CASSETTE_DIR: Type.String({ default: '', description: 'where HAR cassettes live; required to record or replay' }),
   CASSETTE_NAME: Type.String({
     pattern: '^[\\w.-]+$',
+    allowed: 'a file name of letters, digits, _ . and - (no folder)',
     default: 'default',
     description: 'the scenario: the cassette is CASSETTE_DIR/CASSETTE_NAME.har',
   }),
@@ -25,20 +43,39 @@ const ConfigSchema = Type.Object({
     default: 'recorded',
     description: 'replay waits as long as the recorded call took, or answers at once',
   }),
-  CASSETTE_VOLATILE_FIELDS: Type.String({
-    default: '_t,_,timestamp,nonce',
-    description: 'query and body fields left out of the match key (cache busters, timestamps)',
-  }),
-  WEB_DIST: Type.String({ default: DEFAULT_WEB_DIST, description: 'the built SPA; empty to serve none' }),
+  CASSETTE_VOLATILE_FIELDS: Type.Refine(
+    Type.String({
+      default: '_t,_,timestamp,nonce',
+      allowed: VOLATILE_FIELDS_ALLOWED,
+      description: 'query and body fields left out of the match key (cache busters, timestamps)',
+    }),
+    isFieldList,
+  ),
+  WEB_DIST: Type.Refine(
+    Type.String({
+      default: DEFAULT_WEB_DIST,
+      allowed: WEB_DIST_ALLOWED,
+      description: 'the built SPA; empty to serve none',
+    }),
+    isWebDist(DEFAULT_WEB_DIST),
+  ),
   BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1024 * 1024 }),
-  TRUST_PROXY: Type.String({
-    default: '',
-    description: 'addresses or CIDRs of the gateway whose X-Forwarded-* headers are believed; empty trusts none',
-  }),
-  ALLOWED_ORIGINS: Type.String({
-    default: '',
-    description: 'origins allowed to send unsafe requests, comma-separated; empty allows the same origin only',
-  }),
+  TRUST_PROXY: Type.Refine(
+    Type.String({
+      default: '',
+      allowed: TRUST_PROXY_ALLOWED,
+      description: 'addresses or CIDRs of the gateway whose X-Forwarded-* headers are believed; empty trusts none',
+    }),
+    isTrustProxyList,
+  ),
+  ALLOWED_ORIGINS: Type.Refine(
+    Type.String({
+      default: '',
+      allowed: ALLOWED_ORIGINS_ALLOWED,
+      description: 'origins allowed to send unsafe requests, comma-separated; empty allows the same origin only',
+    }),
+    isOriginList,
+  ),
   KEEP_ALIVE_TIMEOUT_MS: Type.Integer({
     minimum: 1000,
     default: 72_000,
@@ -85,7 +122,7 @@ const ConfigSchema = Type.Object({
     description: 'the devUser value that passes the gate; only its salted digest reaches browsers',
   }),
   LOG_LEVEL: LogLevel,
-  NODE_ENV: Type.String({ default: 'development' }),
+  NODE_ENV: NodeEnv,
 })
 
 export type BffConfig = Static<typeof ConfigSchema>
@@ -93,24 +130,20 @@ export type BffConfig = Static<typeof ConfigSchema>
 /** Rules across variables, checked at boot: a bad combination never starts. */
 export function checkConfig(config: BffConfig): BffConfig {
   if (config.UPSTREAM_MODE !== 'live' && config.NODE_ENV === 'production') {
-    throw new Error(`Invalid configuration: UPSTREAM_MODE=${config.UPSTREAM_MODE} is for QA and refused in production`)
+    throw new ConfigError(
+      `Invalid configuration: UPSTREAM_MODE=${config.UPSTREAM_MODE} is for QA and refused in production (NODE_ENV=production); use live`,
+    )
   }
   if (config.UPSTREAM_MODE !== 'live' && config.CASSETTE_DIR === '') {
-    throw new Error(`Invalid configuration: UPSTREAM_MODE=${config.UPSTREAM_MODE} needs CASSETTE_DIR`)
+    throw new ConfigError(
+      `Invalid configuration: UPSTREAM_MODE=${config.UPSTREAM_MODE} needs CASSETTE_DIR, the folder of the cassettes`,
+    )
   }
   return config
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): BffConfig {
   return checkConfig(readEnv(ConfigSchema, env))
-}
-
-/** A comma-separated setting as a list, blanks dropped. */
-export function listOf(value: string): string[] {
-  return value
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '')
 }
 
 export function cassetteFile(config: BffConfig): string {
