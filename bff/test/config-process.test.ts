@@ -77,6 +77,13 @@ describe('the bff process with a bad variable', () => {
     )
   })
 
+  it('replay of a cassette that is not there: one line naming CASSETTE_DIR and CASSETTE_NAME', async () => {
+    expectOneLineRefusal(
+      await runBff({ NODE_ENV: 'test', UPSTREAM_MODE: 'replay', CASSETTE_DIR: '/nonexistent', CASSETTE_NAME: 'x' }),
+      /CASSETTE_DIR, CASSETTE_NAME: cannot read the cassette/,
+    )
+  })
+
   it('a PORT in use: one line naming PORT, exit 1', async () => {
     const taken = createServer()
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))

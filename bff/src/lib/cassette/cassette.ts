@@ -1,10 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { rename, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
+import { ConfigError } from '@gaokao/contracts'
 import type { UpstreamRequest } from '../upstream/types.js'
 import { type RecordedCall, toHarEntry } from './entries.js'
 import { type HarEntry, type HarLog, isHarLog } from './har.js'
 import { matchKey } from './match-key.js'
+import { scrubEntry } from './scrub-entry.js'
 
 const CREATOR = { name: 'gaokao-bff', version: '0.1.0' }
 
@@ -27,17 +29,25 @@ export class Cassette {
     readonly volatileFields: ReadonlySet<string>,
   ) {}
 
-  /** A cassette to replay; a missing or malformed file stops the boot with a clear message. */
+  /**
+   * A cassette to replay; a missing or malformed file stops the boot with a
+   * message naming the settings that chose it. Every entry is scrubbed as it
+   * is read, since a HAR exported from a browser holds its cookies, tokens,
+   * passwords and phone numbers: nothing of them stays in memory, reaches a
+   * log or a browser.
+   */
   static load(file: string, volatileFields: ReadonlySet<string>): Cassette {
     let parsed: unknown
     try {
       parsed = JSON.parse(readFileSync(file, 'utf8'))
     } catch (error) {
-      throw new Error(`cannot read the cassette ${file}: ${(error as Error).message}`)
+      throw new ConfigError(
+        `CASSETTE_DIR, CASSETTE_NAME: cannot read the cassette ${file}: ${oneLine((error as Error).message)}`,
+      )
     }
-    if (!isHarLog(parsed)) throw new Error(`${file} is not a HAR file (no log.entries)`)
+    if (!isHarLog(parsed)) throw new ConfigError(`CASSETTE_NAME: ${file} is not a HAR file (no log.entries)`)
     const cassette = new Cassette(file, volatileFields)
-    for (const entry of parsed.log.entries) cassette.#index(entry)
+    for (const entry of parsed.log.entries) if (isUsableEntry(entry)) cassette.#index(scrubEntry(entry))
     // Devtools writes entries in start order; our own entries carry their sequence number.
     for (const list of cassette.#byKey.values()) list.sort((a, b) => (a._sequence ?? 0) - (b._sequence ?? 0))
     return cassette
@@ -45,12 +55,21 @@ export class Cassette {
 
   /** An empty cassette to record into; recording replaces the scenario's file. */
   static create(file: string, volatileFields: ReadonlySet<string>): Cassette {
-    mkdirSync(dirname(file), { recursive: true })
+    try {
+      mkdirSync(dirname(file), { recursive: true })
+    } catch (error) {
+      throw new ConfigError(`CASSETTE_DIR: cannot create ${dirname(file)}: ${oneLine((error as Error).message)}`)
+    }
     return new Cassette(file, volatileFields)
   }
 
   get size(): number {
     return this.#entries.length
+  }
+
+  /** The entries as replay uses them: scrubbed, each with the key it matches on. */
+  get entries(): readonly HarEntry[] {
+    return this.#entries
   }
 
   keyOf(request: Pick<UpstreamRequest, 'method' | 'path' | 'body'>): string {
@@ -88,7 +107,6 @@ export class Cassette {
   }
 
   #index(entry: HarEntry): void {
-    if (typeof entry?.request?.url !== 'string' || typeof entry.response !== 'object') return
     this.#entries.push(entry)
     const url = new URL(entry.request.url, 'http://cassette.invalid')
     const key = matchKey(
@@ -97,6 +115,7 @@ export class Cassette {
       entry.request.postData?.text,
       this.volatileFields,
     )
+    entry._matchKey = key
     const list = this.#byKey.get(key)
     if (list) list.push(entry)
     else this.#byKey.set(key, [entry])
@@ -117,4 +136,14 @@ export class Cassette {
         this.#writeError = error
       })
   }
+}
+
+/** An entry replay can use: one with a request URL and a response (devtools also writes others). */
+function isUsableEntry(entry: HarEntry | undefined): entry is HarEntry {
+  return typeof entry?.request?.url === 'string' && typeof entry.response === 'object' && entry.response !== null
+}
+
+/** A system error's text on one line: the boot refusal is one line. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
 }

@@ -1,8 +1,8 @@
 import { type IncomingHttpHeaders, STATUS_CODES } from 'node:http'
 import type { UpstreamRequest } from '../upstream/types.js'
 import { UpstreamFailure, type UpstreamFailureKind } from '../upstream-failure.js'
-import { type HarEntry, type HarHeader, headerValue } from './har.js'
-import { scrubHeaders, scrubText } from './scrub.js'
+import { type HarEntry, type HarHeader, headerValue, TEXTUAL_MIME } from './har.js'
+import { scrubEntry } from './scrub-entry.js'
 
 /** One bff -> upstream call as it happened: an answer, or the way it failed. */
 export interface RecordedCall {
@@ -15,8 +15,6 @@ export interface RecordedCall {
   failure?: UpstreamFailureKind
 }
 
-const TEXTUAL = /json|text|xml|javascript/i
-
 function toHarHeaders(headers: IncomingHttpHeaders | Record<string, string>): HarHeader[] {
   const out: HarHeader[] = []
   for (const [name, value] of Object.entries(headers)) {
@@ -26,50 +24,47 @@ function toHarHeaders(headers: IncomingHttpHeaders | Record<string, string>): Ha
   return out
 }
 
-/** A scrubbed HAR entry for a call: no session headers, no token in bodies, phone numbers masked. */
+/**
+ * The HAR entry for a call, scrubbed (scrub-entry.ts) before anything else
+ * sees it: no session headers, no token or password in bodies, phone
+ * numbers masked. `key` is the call's match key, itself free of them.
+ */
 export function toHarEntry(call: RecordedCall, key: string, sequence: number): HarEntry {
-  const removed: string[] = []
   const url = new URL(call.request.path, call.origin)
   const requestText = call.request.body === undefined ? undefined : call.request.body.toString()
   const contentType = call.request.headers['content-type'] ?? 'application/json'
-  const scrubbedUrl = scrubText(url.toString(), 'request.url', removed)
   const entry: HarEntry = {
     startedDateTime: call.startedAt.toISOString(),
     time: Math.round(call.timeMs * 1000) / 1000,
     request: {
       method: call.request.method,
-      url: scrubbedUrl,
+      url: url.toString(),
       httpVersion: 'HTTP/1.1',
-      headers: scrubHeaders(toHarHeaders(call.request.headers), 'request', removed),
-      queryString: [...new URL(scrubbedUrl).searchParams].map(([name, value]) => ({ name, value })),
+      headers: toHarHeaders(call.request.headers),
+      queryString: [...url.searchParams].map(([name, value]) => ({ name, value })),
       cookies: [],
       headersSize: -1,
       bodySize: requestText === undefined ? 0 : Buffer.byteLength(requestText),
-      ...(requestText === undefined
-        ? {}
-        : { postData: { mimeType: contentType, text: scrubText(requestText, 'request.postData', removed) } }),
+      ...(requestText === undefined ? {} : { postData: { mimeType: contentType, text: requestText } }),
     },
-    response: call.response ? harResponse(call.response, removed) : failedResponse(call.failure ?? 'unreachable'),
+    response: call.response ? harResponse(call.response) : failedResponse(call.failure ?? 'unreachable'),
     cache: {},
     timings: { send: 0, wait: Math.round(call.timeMs * 1000) / 1000, receive: 0 },
-    _matchKey: key,
-    _sequence: sequence,
   }
-  if (removed.length > 0) entry._scrubbed = removed
-  return entry
+  return { ...scrubEntry(entry), _matchKey: key, _sequence: sequence }
 }
 
-function harResponse(response: NonNullable<RecordedCall['response']>, removed: string[]): HarEntry['response'] {
+function harResponse(response: NonNullable<RecordedCall['response']>): HarEntry['response'] {
   const mimeType = String(response.headers['content-type'] ?? 'application/octet-stream')
-  const textual = TEXTUAL.test(mimeType)
+  const textual = TEXTUAL_MIME.test(mimeType)
   return {
     status: response.status,
     statusText: STATUS_CODES[response.status] ?? '',
     httpVersion: 'HTTP/1.1',
-    headers: scrubHeaders(toHarHeaders(response.headers), 'response', removed),
+    headers: toHarHeaders(response.headers),
     cookies: [],
     content: textual
-      ? { size: response.body.length, mimeType, text: scrubText(response.body.toString(), 'response.content', removed) }
+      ? { size: response.body.length, mimeType, text: response.body.toString() }
       : { size: response.body.length, mimeType, text: response.body.toString('base64'), encoding: 'base64' },
     redirectURL: '',
     headersSize: -1,

@@ -8,6 +8,17 @@ export interface HarHeader {
   value: string
 }
 
+/** A posted form field as HAR lists it beside the text. */
+export interface HarParam {
+  name: string
+  value?: string
+  fileName?: string
+  contentType?: string
+}
+
+/** Bodies kept as text (and scrubbed); others are stored base64. */
+export const TEXTUAL_MIME = /json|text|xml|javascript|x-www-form-urlencoded/i
+
 export interface HarRequest {
   method: string
   url: string
@@ -15,7 +26,7 @@ export interface HarRequest {
   headers: HarHeader[]
   queryString: HarHeader[]
   cookies: unknown[]
-  postData?: { mimeType: string; text?: string }
+  postData?: { mimeType: string; text?: string; params?: HarParam[] }
   headersSize: number
   bodySize: number
 }

@@ -1,11 +1,14 @@
 import { canonicalJson, isPlainObject } from '../canonical-json.js'
 import { maskPhonesIn } from '../phone-mask.js'
+import { formWithoutSecrets, withoutSecrets } from './secret-fields.js'
 
 /**
  * The key replay matches a call on: method, path, the query sorted, and the
  * body as canonical JSON, with volatile fields (cache busters, timestamps)
- * removed and phone numbers masked, since cassettes store them masked. The
- * same function keys a recorded call, a devtools capture and a live request.
+ * removed, and phone numbers masked and passwords and tokens replaced, since
+ * cassettes store them so. The key is written into the cassette, and a replay
+ * miss shows it to the browser: it must hold no secret either. The same
+ * function keys a recorded call, a devtools capture and a live request.
  */
 export function matchKey(
   method: string,
@@ -21,7 +24,7 @@ export function matchKey(
 }
 
 function canonicalQuery(search: string, volatile: ReadonlySet<string>): string {
-  const params = [...new URLSearchParams(search)]
+  const params = [...new URLSearchParams(formWithoutSecrets(search))]
     .filter(([name]) => !volatile.has(name))
     .map(([name, value]) => [name, maskPhonesIn(value)] as [string, string])
     .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)))
@@ -33,9 +36,9 @@ function canonicalBodyText(text: string, volatile: ReadonlySet<string>): string 
   try {
     parsed = JSON.parse(text)
   } catch {
-    return maskPhonesIn(text)
+    return maskPhonesIn(formWithoutSecrets(text))
   }
-  return maskPhonesIn(canonicalJson(withoutVolatile(parsed, volatile)))
+  return maskPhonesIn(canonicalJson(withoutSecrets(withoutVolatile(parsed, volatile))))
 }
 
 function withoutVolatile(value: unknown, volatile: ReadonlySet<string>): unknown {
