@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Socket } from 'node:net'
-import { type Endpoint, ERROR_TEXT, errorEnvelope, REQUEST_ID_HEADER } from '@gaokao/contracts'
+import { answerClientError, type Endpoint, ERROR_TEXT, errorEnvelope, REQUEST_ID_HEADER } from '@gaokao/contracts'
 import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify'
 import app from './app.js'
 import { type BffConfig, checkConfig, listOf } from './config.js'
@@ -27,20 +26,6 @@ export interface BuildExtras {
 export function requestIdOf(req: { headers: Record<string, string | string[] | undefined> }): string {
   const given = req.headers[REQUEST_ID_HEADER]
   return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID()
-}
-
-/** A request Node could not parse (e.g. Content-Length with Transfer-Encoding) gets an envelope too, then the socket closes. */
-function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return
-  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
-  const body = JSON.stringify(errorEnvelope(status, ERROR_TEXT.badRequest))
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    )
-  }
-  socket.destroy()
 }
 
 export function serverOptions(config: BffConfig, extras: BuildExtras = {}): FastifyServerOptions {
@@ -75,7 +60,8 @@ export function serverOptions(config: BffConfig, extras: BuildExtras = {}): Fast
     genReqId: requestIdOf,
     // plugins/shutdown.ts answers with an envelope instead of Fastify's own 503 body.
     return503OnClosing: false,
-    clientErrorHandler,
+    // A request Node cannot parse (a 20 kB header, Content-Length with chunked): the envelope, then the socket closes.
+    clientErrorHandler: answerClientError,
     // A path Fastify cannot decode (/%ff) or with an over-long parameter: the Chinese envelope, not Fastify's English JSON.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400

@@ -72,6 +72,10 @@ export const ERROR_TEXT = {
   /** A body nested past JSON_DEPTH_MAX (rules/json-depth.ts). */
   jsonTooDeep: '请求体嵌套层级过深',
   bodyTooLarge: '请求体过大',
+  /** A request head (line and headers) past Node's 16 KiB. */
+  headersTooLarge: '请求头过大',
+  /** The client took longer than the server's request timeout to send its request. */
+  requestTimeout: '请求超时，请重试',
   unsupportedMediaType: '不支持的请求格式，请使用 JSON',
   notFound: '接口不存在',
   methodNotAllowed: '请求方法不被允许',

@@ -1,4 +1,4 @@
-import { ERROR_TEXT, errorEnvelope } from '@gaokao/contracts'
+import { answerClientError, ERROR_TEXT, errorEnvelope } from '@gaokao/contracts'
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import app from './app.js'
 import type { UpstreamConfig } from './config.js'
@@ -20,6 +20,8 @@ export function serverOptions(config: UpstreamConfig): FastifyServerOptions {
     },
     // Ajv as Fastify sets it up, refusing numbers that are not finite or past ±2^53 (lib/validator.ts).
     schemaController: { compilersFactory: { buildValidator } },
+    // A request Node cannot parse (a 20 kB header, Content-Length with chunked): the envelope, then the socket closes.
+    clientErrorHandler: answerClientError,
     // A path Fastify cannot decode (/%ff) or with an over-long parameter: the Chinese envelope, not Fastify's English JSON.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400

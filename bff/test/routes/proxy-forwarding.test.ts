@@ -218,6 +218,22 @@ describe('what is never forwarded', () => {
     expect(upstream.requests).toHaveLength(0)
   })
 
+  it('a 20 kB header: 431 请求头过大 envelope, the connection closed, no upstream call', async () => {
+    const upstream = await echoUpstream()
+    const bff = await startBff({ UPSTREAM_URL: upstream.url })
+    await bff.listen({ host: '127.0.0.1', port: 0 })
+    const raw = await rawExchange(
+      bff,
+      `GET ${FORWARDED} HTTP/1.1\r\nHost: localhost\r\nX-Pad: ${'a'.repeat(20_000)}\r\n\r\n`,
+    )
+    await bff.close()
+    const [head = '', body = ''] = raw.split('\r\n\r\n')
+    expect(head).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/)
+    expect(head).toContain('Connection: close')
+    expect(JSON.parse(body)).toEqual({ code: 431, msg: ERROR_TEXT.headersTooLarge, data: null })
+    expect(upstream.requests).toHaveLength(0)
+  })
+
   it('an oversize body: 413 before any upstream call', async () => {
     const upstream = await echoUpstream()
     const bff = await startBff({ UPSTREAM_URL: upstream.url, BODY_LIMIT_BYTES: 2048 })
