@@ -23,6 +23,8 @@ export const PERSONAL_TEXT = {
   noFile: '请选择要上传的图片',
   notImage: '只能上传 JPG、PNG 或 WebP 图片',
   tooLarge: '图片不能超过 2MB',
+  /** A multipart body the server cannot read: no boundary, an empty one, or a body cut short or not framed by it. */
+  badUpload: '上传的文件格式不正确',
   total: (n: number) => `共 ${n} 条`,
   headImageAlt: '我的头像',
   noHeadImage: '还没有头像',

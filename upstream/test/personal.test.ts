@@ -4,10 +4,12 @@ import { join } from 'node:path'
 import {
   apiPath,
   type DataOf,
+  ERROR_CODE,
   HEAD_IMAGE_MAX_BYTES,
   HEAD_IMAGE_REFUSAL_CODE,
   headImageUrl,
   loginByPassWord,
+  PERSONAL_TEXT,
   queryHeadImg,
   SuccessEnvelope,
   sendVerifyCode,
@@ -165,6 +167,47 @@ describe('the head image: upload, read back, replace', () => {
       headers: { [TOKEN_HEADER]: token },
     })
     expect((json.json() as { code: number }).code).toBe(HEAD_IMAGE_REFUSAL_CODE.noFile)
+  })
+})
+
+describe('a multipart body that cannot be read: 400 上传的文件格式不正确, never a 500', () => {
+  const whole = multipart([{ name: 'file', filename: 'a.png', type: 'image/png', body: PNG }])
+  const MALFORMED: [string, string, Buffer][] = [
+    ['no boundary', 'multipart/form-data', Buffer.from('x')],
+    ['an empty boundary', 'multipart/form-data; boundary=', whole.payload],
+    ['a body without the boundary', whole.contentType, Buffer.from('not multipart at all\r\n')],
+    ['a body cut short', whole.contentType, whole.payload.subarray(0, whole.payload.length / 2)],
+    ['a part whose head never ends', whole.contentType, Buffer.from('------gaokao-test-boundary\r\nContent-Dispo')],
+  ]
+  let token: string
+
+  beforeAll(async () => {
+    token = await login()
+  })
+
+  const send = (contentType: string, payload: Buffer) =>
+    app.inject({
+      method: 'POST',
+      url: apiPath(uploadHeadImg),
+      payload,
+      headers: { 'content-type': contentType, [TOKEN_HEADER]: token },
+    })
+
+  it.each(MALFORMED)('%s', async (_label, contentType, payload) => {
+    const res = await send(contentType, payload)
+    expect(res.statusCode).toBe(400)
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(res.json()).toEqual({ code: ERROR_CODE.badRequest, msg: PERSONAL_TEXT.badUpload, data: null })
+  })
+
+  it('all of them at once, and a good upload beside them still works', async () => {
+    const answers = await Promise.all([
+      ...MALFORMED.flatMap(([, contentType, payload]) => [send(contentType, payload), send(contentType, payload)]),
+      send(whole.contentType, whole.payload),
+    ])
+    const good = answers.pop()
+    expect(answers.map((a) => [a.statusCode, a.json().msg])).toEqual(answers.map(() => [400, PERSONAL_TEXT.badUpload]))
+    expect(good?.json()).toMatchObject({ code: 0, data: { type: 'image/png' } })
   })
 })
 

@@ -23,6 +23,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
 import { sniffImageType } from './image-type.js'
+import { readingMultipart } from './multipart-read.js'
 
 type HeadImage = NonNullable<DataOf<typeof queryHeadImg>>
 
@@ -91,13 +92,17 @@ export default async function personalRoutes(app: FastifyInstance, options: Pers
       if (!request.isMultipart()) {
         throw ApiError.refuse(HEAD_IMAGE_REFUSAL_CODE.noFile, PERSONAL_TEXT.noFile)
       }
-      const part = await request.file()
-      if (!part || part.fieldname !== HEAD_IMAGE_FIELD) {
-        part?.file.resume()
-        throw ApiError.refuse(HEAD_IMAGE_REFUSAL_CODE.noFile, PERSONAL_TEXT.noFile)
-      }
-      const bytes = await part.toBuffer()
-      if (part.file.truncated) throw ApiError.refuse(HEAD_IMAGE_REFUSAL_CODE.tooLarge, PERSONAL_TEXT.tooLarge)
+      const upload = await readingMultipart(request, async () => {
+        const part = await request.file()
+        if (!part || part.fieldname !== HEAD_IMAGE_FIELD) {
+          part?.file.resume()
+          return undefined
+        }
+        return { bytes: await part.toBuffer(), truncated: part.file.truncated }
+      })
+      if (!upload) throw ApiError.refuse(HEAD_IMAGE_REFUSAL_CODE.noFile, PERSONAL_TEXT.noFile)
+      const { bytes, truncated } = upload
+      if (truncated) throw ApiError.refuse(HEAD_IMAGE_REFUSAL_CODE.tooLarge, PERSONAL_TEXT.tooLarge)
       if (bytes.length === 0) throw ApiError.refuse(HEAD_IMAGE_REFUSAL_CODE.noFile, PERSONAL_TEXT.noFile)
       const type = sniffImageType(bytes)
       if (!type) throw ApiError.refuse(HEAD_IMAGE_REFUSAL_CODE.notImage, PERSONAL_TEXT.notImage)
