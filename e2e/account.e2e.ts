@@ -20,7 +20,8 @@ import {
   tick,
   toastTexts,
 } from './support/account'
-import { artifact, useBrowser, withProvince } from './support/browser'
+import { useBrowser, withProvince } from './support/browser'
+import { settled, snapshot } from './support/settled'
 import { registerStudent, STUDENT_PASSWORD } from './support/student'
 
 const browser = useBrowser()
@@ -52,11 +53,14 @@ function form(page: Page, name: string) {
 
 /** Opens a Semi select by its field and picks an option by its text. */
 async function pick(page: Page, field: string, option: string) {
-  await page.locator(`[x-field-id="${field}"] [role="combobox"]`).click()
+  const select = page.locator(`[x-field-id="${field}"] [role="combobox"]`)
+  await select.click()
   await page
     .locator('.semi-select-option')
     .filter({ hasText: exactly(option) })
     .click()
+  // The choice counts once the select shows it: with slow animations the test's next step came before it.
+  await expect.poll(() => select.textContent()).toContain(option)
 }
 
 /** Marks the current document, so a test can wait for the reload a login triggers. */
@@ -148,7 +152,7 @@ describe('registration and the student profile', () => {
 
     await page.reload()
     await expect.poll(() => page.getByRole('banner').getByRole('button', { name: '测试同学' }).isVisible()).toBe(true)
-    await page.screenshot({ path: artifact('account-logged-in.png') })
+    await snapshot(page, 'account-logged-in.png')
 
     await page.getByRole('banner').getByRole('button', { name: '测试同学' }).click()
     await page.getByRole('menuitem', { name: ACCOUNT_TEXT.logout }).click()
@@ -318,7 +322,8 @@ describe('the user agreement from the login dialog', () => {
       expect(await agreement.getByRole('heading', { name: clause.heading, exact: true }).count()).toBe(1)
       expect(await agreement.getByText(clause.text, { exact: true }).count()).toBe(1)
     }
-    const box = await agreement.boundingBox()
+    // Measured once it has come to rest: it scales in, and a loaded machine measured it mid-way (983 px).
+    const box = await (await settled(agreement)).boundingBox()
     expect(box?.width).toBeGreaterThanOrEqual(1050)
     expect(box?.width).toBeLessThanOrEqual(1150)
     // The text scrolls inside the dialog, within 75% of the viewport's height.
@@ -328,7 +333,7 @@ describe('the user agreement from the login dialog', () => {
     })
     expect(scroller.overflowY).toBe('auto')
     expect(scroller.maxHeight).toBeCloseTo(scroller.viewport * 0.75, 0)
-    await page.screenshot({ path: artifact('account-agreement.png') })
+    await snapshot(page, 'account-agreement.png')
 
     // The close icon closes the agreement; the login dialog stays.
     await agreement.getByRole('button', { name: 'close', exact: true }).click()

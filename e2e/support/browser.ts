@@ -33,6 +33,19 @@ export async function launchBrowser(): Promise<Browser> {
   })
 }
 
+/**
+ * E2E_ANIMATION_RATE=0.05 plays every CSS animation and transition 20 times
+ * slower: a test that measures or acts before an animation has finished
+ * fails at once instead of now and then on a loaded machine (docs/testing.md).
+ */
+const ANIMATION_RATE = Number(process.env.E2E_ANIMATION_RATE ?? 1)
+
+async function slowAnimations(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Animation.enable')
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: ANIMATION_RATE })
+}
+
 export interface Session {
   context: BrowserContext
   page: Page
@@ -68,6 +81,7 @@ export function useBrowser(defaults: BrowserContextOptions = DESKTOP) {
       if (!browser) throw new Error('browser not launched')
       const context = await browser.newContext({ ...defaults, ...options, baseURL: baseUrl, locale: 'zh-CN' })
       const page = await context.newPage()
+      if (ANIMATION_RATE !== 1) await slowAnimations(context, page)
       const session: Session = { context, page, errors: [] }
       page.on('console', (m) => {
         if (m.type() === 'error') session.errors.push(m.text())
