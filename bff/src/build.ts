@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { answerClientError, type Endpoint, ERROR_TEXT, errorEnvelope, REQUEST_ID_HEADER } from '@gaokao/contracts'
+import {
+  answerClientError,
+  type Endpoint,
+  ERROR_TEXT,
+  errorEnvelope,
+  lingerIfBodyUnread,
+  REQUEST_ID_HEADER,
+} from '@gaokao/contracts'
 import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify'
 import app from './app.js'
 import { type BffConfig, checkConfig, listOf } from './config.js'
@@ -74,6 +81,11 @@ export function serverOptions(config: BffConfig, extras: BuildExtras = {}): Fast
 
 export async function buildBff(config: BffConfig, extras: BuildExtras = {}) {
   const instance = Fastify(serverOptions(checkConfig(config), extras))
+  // An answer sent before the body has arrived (413) must reach a client still sending it (contracts lingering-close.ts).
+  instance.addHook('onSend', (request, _reply, payload, done) => {
+    lingerIfBodyUnread(request.raw)
+    done(null, payload)
+  })
   await instance.register(app, { config, ...(extras.endpoints ? { endpoints: extras.endpoints } : {}) })
   return instance
 }

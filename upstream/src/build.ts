@@ -1,4 +1,4 @@
-import { answerClientError, ERROR_TEXT, errorEnvelope } from '@gaokao/contracts'
+import { answerClientError, ERROR_TEXT, errorEnvelope, lingerIfBodyUnread } from '@gaokao/contracts'
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import app from './app.js'
 import type { UpstreamConfig } from './config.js'
@@ -46,6 +46,11 @@ export async function buildUpstream(config: UpstreamConfig, options: BuildOption
   const instance = Fastify(serverOptions(config))
   instance.decorate('now', options.now ?? systemClock)
   instance.decorate('paymentProviders', options.paymentProviders ?? [])
+  // An answer sent before the body has arrived (413) must reach a client still sending it (contracts lingering-close.ts).
+  instance.addHook('onSend', (request, _reply, payload, done) => {
+    lingerIfBodyUnread(request.raw)
+    done(null, payload)
+  })
   await instance.register(app, config)
   return instance
 }
