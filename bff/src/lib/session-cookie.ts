@@ -19,7 +19,7 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 /**
  * Expires the session cookie: on logout, and whenever the upstream refuses
  * its token, so the browser stops sending a session that no longer exists
- * (docs/bff-session.md).
+ * (docs/bff-session-check.md).
  */
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(TOKEN_COOKIE, { path: '/' })

@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify'
 /**
  * Where verification codes go. The reference upstream has no SMS provider:
  * in demo mode the code comes back in the answer (演示环境验证码); otherwise
- * this sender only records that a code was due. Operators with their own
- * /api/v1 send real messages; docs/accounts.md says how.
+ * this sender only records that a code was due. Real messages are sent by
+ * the operator's own /api/v1, which this reference implementation stands in for.
  */
 export interface SmsSender {
   sendCode(phone: string, code: string): Promise<void>
