@@ -143,7 +143,10 @@ export function checkConfig(config: BffConfig): BffConfig {
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): BffConfig {
-  return checkConfig(readEnv(ConfigSchema, env))
+  const config = readEnv(ConfigSchema, env)
+  // readEnv treats an empty variable as unset; for WEB_DIST empty is a choice of its own: serve the API only.
+  if (env.WEB_DIST === '') config.WEB_DIST = ''
+  return checkConfig(config)
 }
 
 export function cassetteFile(config: BffConfig): string {

@@ -20,6 +20,11 @@ describe('configuration', () => {
     rmSync(dir, { recursive: true, force: true })
   })
 
+  it('serves the API only when WEB_DIST is set empty, and the built SPA when it is unset', () => {
+    expect(loadConfig({ WEB_DIST: '' }).WEB_DIST).toBe('')
+    expect(loadConfig({}).WEB_DIST).toMatch(/web[/\\]dist$/)
+  })
+
   it('needs CASSETTE_DIR to record or replay', () => {
     expect(() => loadConfig({ UPSTREAM_MODE: 'record' })).toThrow(/needs CASSETTE_DIR/)
   })
