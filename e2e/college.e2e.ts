@@ -14,7 +14,8 @@ import {
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { DEMO_MEMBER, loginAs, toastTexts, upstreamToken } from './support/account.js'
-import { artifact, PHONE, useBrowser, withProvince } from './support/browser.js'
+import { PHONE, useBrowser, withProvince } from './support/browser.js'
+import { pageSettled, settled, snapshot } from './support/settled.js'
 
 const browser = useBrowser()
 
@@ -43,7 +44,11 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const url = (page: Page) => new URL(page.url())
 const cards = (page: Page) => page.getByRole('list', { name: COLLEGE_TEXT.listLabel }).locator(':scope > li')
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+/** Sideways scroll of the page once at rest (a pane sliding in overflows while it slides). */
+const overflow = async (page: Page) => {
+  await pageSettled(page)
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
 
 describe('/college: the list', () => {
   it("shows every college in our ranking with its 2025 admission in the user's province, paged by the server", async () => {
@@ -68,7 +73,7 @@ describe('/college: the list', () => {
     expect(text).toContain(COLLEGE_TEXT.minScoreRank(top.admission.minScore, top.admission.minRank))
     expect(text).toContain(`2025年 ${COLLEGE_TEXT.ourRank('本科', 1)}`)
     expect(await page.getByText(`${SAMPLE_DATA_NOTICE} · 2025年`).first().isVisible()).toBe(true)
-    await page.screenshot({ path: artifact('college-list-desktop.png'), fullPage: true })
+    await snapshot(page, 'college-list-desktop.png', { fullPage: true })
 
     await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '第2页' }).click()
     await poll(() => url(page).searchParams.get('page')).toBe('2')
@@ -206,9 +211,9 @@ describe('/college: the list', () => {
     await page.goto('/college')
     await poll(() => cards(page).count()).toBe(20)
     expect(await overflow(page)).toBeLessThanOrEqual(0)
-    const box = await cards(page).first().getByRole('button').boundingBox()
+    const box = await (await settled(cards(page).first().getByRole('button'))).boundingBox()
     expect(box?.height).toBeGreaterThanOrEqual(40)
-    await page.screenshot({ path: artifact('college-list-phone.png'), fullPage: true })
+    await snapshot(page, 'college-list-phone.png', { fullPage: true })
   })
 })
 
@@ -248,7 +253,7 @@ describe('/college/$id: a college', () => {
     expect(calls).toContain('/bff/pages/collegeDetail')
     expect(calls).not.toContain('/api/v1/web/querySchoolDetails')
     expect(calls).not.toContain('/api/v1/web/querySchoolScore')
-    await page.screenshot({ path: artifact('college-detail-desktop.png'), fullPage: true })
+    await snapshot(page, 'college-detail-desktop.png', { fullPage: true })
   })
 
   it('switches track and tabs; the URL keeps them; plans and majors match the upstream (a member: plans and major lines are member features)', async () => {
@@ -287,7 +292,7 @@ describe('/college/$id: a college', () => {
     expect(await planTable.locator('tbody tr').first().textContent()).toContain(
       COLLEGE_TEXT.tuitionValue(plans.list[0]?.tuition ?? 0),
     )
-    await page.screenshot({ path: artifact('college-detail-plans.png'), fullPage: true })
+    await snapshot(page, 'college-detail-plans.png', { fullPage: true })
 
     await page.getByRole('tab', { name: COLLEGE_TEXT.tabMajors }).click()
     const majors = await upstream(querySchoolMajor, { schoolId: PKU, province: '江苏' })
@@ -314,7 +319,7 @@ describe('/college/$id: a college', () => {
     await page.goto(`/college/${PKU}`)
     await poll(() => page.getByRole('table').first().isVisible()).toBe(true)
     expect(await overflow(page)).toBeLessThanOrEqual(0)
-    await page.screenshot({ path: artifact('college-detail-phone.png'), fullPage: true })
+    await snapshot(page, 'college-detail-phone.png', { fullPage: true })
   })
 })
 
@@ -329,7 +334,7 @@ describe('/schoolRank', () => {
     await poll(() => rows.count()).toBe(30)
     expect(await rows.first().locator('td').nth(1).textContent()).toBe(undergraduate.list[0]?.name)
     expect(await rows.first().locator('td').first().textContent()).toBe('1')
-    await page.screenshot({ path: artifact('school-rank-desktop.png'), fullPage: true })
+    await snapshot(page, 'school-rank-desktop.png', { fullPage: true })
 
     await page.getByRole('group', { name: COLLEGE_TEXT.filterLevel }).getByText('专科', { exact: true }).click()
     await poll(() => url(page).searchParams.get('level')).toBe('专科')
@@ -357,6 +362,6 @@ describe('/schoolRank', () => {
     await page.goto('/schoolRank?type=理工')
     await poll(() => page.getByRole('table').locator('tbody tr').count()).toBe(30)
     expect(await overflow(page)).toBeLessThanOrEqual(0)
-    await page.screenshot({ path: artifact('school-rank-phone.png'), fullPage: true })
+    await snapshot(page, 'school-rank-phone.png', { fullPage: true })
   })
 })

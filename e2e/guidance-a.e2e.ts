@@ -13,8 +13,9 @@ import {
 } from '@gaokao/contracts'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { artifact, PHONE, type Session, useBrowser, withProvince } from './support/browser'
+import { PHONE, type Session, useBrowser, withProvince } from './support/browser'
 import { type ExtraBff, startExtraBff } from './support/extra-bff'
+import { pageSettled, snapshot } from './support/settled'
 import { registerStudent } from './support/student.js'
 
 /**
@@ -110,7 +111,7 @@ describe('assessments', () => {
 
     await page.goto('/evaluate')
     for (const e of list) await expect.poll(() => page.getByRole('heading', { name: e.name }).count()).toBe(1)
-    await page.screenshot({ path: artifact('guidance-evaluate-list.png'), fullPage: true })
+    await snapshot(page, 'guidance-evaluate-list.png', { fullPage: true })
 
     await page.goto(`/evaluate/${h.id}`)
     await page.getByRole('button', { name: EVALUATION_TEXT.start }).click()
@@ -132,7 +133,7 @@ describe('assessments', () => {
         .poll(() => page.getByText(EVALUATION_TEXT.answeredCount(position, h.questionCount)).isVisible())
         .toBe(true)
     }
-    await page.screenshot({ path: artifact('guidance-evaluate-question.png'), fullPage: true })
+    await snapshot(page, 'guidance-evaluate-question.png', { fullPage: true })
 
     // Leaving and coming back: the answers were kept on the server.
     await page.goto(`/evaluate/${h.id}`)
@@ -182,7 +183,7 @@ describe('assessments', () => {
     for (const c of report.careers.slice(0, 3)) {
       await expect.poll(() => careers.getByText(c.name).count()).toBeGreaterThan(0)
     }
-    await page.screenshot({ path: artifact('guidance-evaluate-report.png'), fullPage: true })
+    await snapshot(page, 'guidance-evaluate-report.png', { fullPage: true })
   })
 
   it('reports a four-axis type (性格类型) from a hand-scored sheet: ENFP, with the axes charted', async () => {
@@ -222,7 +223,7 @@ describe('assessments', () => {
     await scores.getByRole('img').first().scrollIntoViewIfNeeded()
     await expect.poll(() => scores.locator('svg path').count()).toBeGreaterThan(0)
     await expect.poll(() => scores.locator('svg text').filter({ hasText: '/' }).count()).toBeGreaterThanOrEqual(4)
-    await page.screenshot({ path: artifact('guidance-evaluate-type-report.png'), fullPage: true })
+    await snapshot(page, 'guidance-evaluate-type-report.png', { fullPage: true })
   })
 })
 
@@ -304,7 +305,7 @@ describe('subject selection (/subject)', () => {
       .click()
     await expect.poll(() => page.getByText(SUBJECT_TEXT.compareFull).count()).toBeGreaterThan(0)
     await expect.poll(() => add.isDisabled()).toBe(true)
-    await page.screenshot({ path: artifact('guidance-subject-compare.png'), fullPage: true })
+    await snapshot(page, 'guidance-subject-compare.png', { fullPage: true })
 
     // A school's requirements by major.
     await page.getByRole('tab', { name: SUBJECT_TEXT.tabSchool }).click()
@@ -323,7 +324,7 @@ describe('subject selection (/subject)', () => {
       .poll(() => schoolPanel.textContent())
       .toContain(SUBJECT_TEXT.schoolMajors(school.openMajors ?? 0, school.majors))
     await expect.poll(() => schoolPanel.locator('tbody tr').count()).toBeGreaterThan(0)
-    await page.screenshot({ path: artifact('guidance-subject-school.png'), fullPage: true })
+    await snapshot(page, 'guidance-subject-school.png', { fullPage: true })
 
     // A major's requirements across schools, found by its code.
     await page.getByRole('tab', { name: SUBJECT_TEXT.tabMajor }).click()
@@ -341,7 +342,7 @@ describe('subject selection (/subject)', () => {
       .poll(() => majorPanel.textContent())
       .toContain(SUBJECT_TEXT.majorSchools(major.openSchools ?? 0, major.schools))
     await expect.poll(() => majorPanel.locator('tbody tr').count()).toBeGreaterThan(0)
-    await page.screenshot({ path: artifact('guidance-subject-major.png'), fullPage: true })
+    await snapshot(page, 'guidance-subject-major.png', { fullPage: true })
   })
 })
 
@@ -403,12 +404,12 @@ describe('personal centre (/personal)', () => {
     // Still there after a reload.
     await page.reload()
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48)
-    await page.screenshot({ path: artifact('guidance-personal-profile.png'), fullPage: true })
+    await snapshot(page, 'guidance-personal-profile.png', { fullPage: true })
 
     await page.getByRole('tab', { name: PERSONAL_TEXT.tabFocus }).click()
     await expect.poll(() => page.getByRole('link', { name: school.name, exact: true }).count()).toBe(1)
     await expect.poll(() => page.getByRole('link', { name: major.major.name, exact: true }).count()).toBe(1)
-    await page.screenshot({ path: artifact('guidance-personal-focus.png'), fullPage: true })
+    await snapshot(page, 'guidance-personal-focus.png', { fullPage: true })
 
     await page.getByRole('tab', { name: PERSONAL_TEXT.tabEvaluations }).click()
     const item = page.getByRole('listitem').filter({ hasText: h.name })
@@ -416,7 +417,7 @@ describe('personal centre (/personal)', () => {
     expect(await item.getByRole('link', { name: PERSONAL_TEXT.viewReport }).getAttribute('href')).toBe(
       `/evaluate/${h.id}?report=${done.reportId}`,
     )
-    await page.screenshot({ path: artifact('guidance-personal-evaluations.png'), fullPage: true })
+    await snapshot(page, 'guidance-personal-evaluations.png', { fullPage: true })
 
     await page.getByRole('tab', { name: PERSONAL_TEXT.tabWishes }).click()
     const wishItem = page.getByRole('listitem').filter({ hasText: wish.name })
@@ -424,12 +425,12 @@ describe('personal centre (/personal)', () => {
     expect(await wishItem.getByRole('link', { name: PERSONAL_TEXT.viewWish }).getAttribute('href')).toMatch(
       /^\/choice\/detail\?wishId=\d+$/,
     )
-    await page.screenshot({ path: artifact('guidance-personal-wishes.png'), fullPage: true })
+    await snapshot(page, 'guidance-personal-wishes.png', { fullPage: true })
 
     await page.getByRole('tab', { name: PERSONAL_TEXT.tabMembership }).click()
     await expect.poll(() => page.getByRole('heading', { name: MEMBERSHIP_TEXT.statusTitle }).count()).toBe(1)
     await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('membership')
-    await page.screenshot({ path: artifact('guidance-personal-membership.png'), fullPage: true })
+    await snapshot(page, 'guidance-personal-membership.png', { fullPage: true })
 
     // The evaluation tab's link opens the report.
     await page.goto('/personal?tab=evaluations')
@@ -455,9 +456,10 @@ describe('on a phone', () => {
       await page.goto(path)
       await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0)
       await expect.poll(() => page.locator('.semi-spin-spinning').count()).toBe(0)
+      await pageSettled(page)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, path).toBeLessThanOrEqual(0)
-      await page.screenshot({ path: artifact(`guidance-phone-${name}.png`), fullPage: true })
+      await snapshot(page, `guidance-phone-${name}.png`, { fullPage: true })
     }
   })
 })
@@ -479,8 +481,26 @@ async function attachDebugger(session: Session): Promise<{ pauses: () => number 
   return { pauses: () => pauses }
 }
 
-/** Long enough for the gate (a check a second, two signals in a row) to have acted several times over. */
-const GATE_WAIT_MS = 5_000
+/** The gate checks once a second and acts on a signal seen in two checks in a row (docs/dev-gate.md). */
+const GATE_CHECK_MS = 1_000
+const GATE_CONFIRMATIONS = 2
+
+/**
+ * Opens the page and waits until the gate has had its chances there: the
+ * page has read the gate's setting, then the page's own clock has run one
+ * check more than the gate needs to act. Timers fire in the order they fall
+ * due, so however slow the machine the gate's checks come first; a sleep in
+ * the test could end before the page had even read its setting.
+ */
+async function openAndLetGateCheck(page: Page, url: string): Promise<void> {
+  const config = page.waitForResponse((r) => new URL(r.url()).pathname === CLIENT_CONFIG_PATH)
+  await page.goto(url)
+  await (await config).finished()
+  await page
+    .evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), GATE_CHECK_MS * (GATE_CONFIRMATIONS + 1))
+    // A gate that acted replaced the document; the check of the URL that follows says so.
+    .catch(() => undefined)
+}
 
 describe('development gate (spec §4)', () => {
   it('is off by default: the stack bff says so, and a page with a debugger attached stays', async () => {
@@ -489,8 +509,7 @@ describe('development gate (spec §4)', () => {
     const config = await (await fetch(`${browser.baseUrl}${CLIENT_CONFIG_PATH}`)).json()
     expect(config).toMatchObject({ code: 0, data: { antiDebug: false, devUserDigest: null } })
     const debug = await attachDebugger(session)
-    await session.page.goto('/evaluate')
-    await session.page.waitForTimeout(GATE_WAIT_MS)
+    await openAndLetGateCheck(session.page, '/evaluate')
     expect(new URL(session.page.url()).pathname).toBe('/evaluate')
     // Off means not checking at all: the gate's debugger statement never ran.
     expect(debug.pauses()).toBe(0)
@@ -530,8 +549,7 @@ describe('development gate (spec §4)', () => {
 
     it('leaves a page alone while no devtools are detected', async () => {
       const session = await openGated()
-      await session.page.goto(url('/evaluate'))
-      await session.page.waitForTimeout(GATE_WAIT_MS)
+      await openAndLetGateCheck(session.page, url('/evaluate'))
       expect(new URL(session.page.url()).pathname).toBe('/evaluate')
     })
 
@@ -546,18 +564,16 @@ describe('development gate (spec §4)', () => {
     it('lets a URL with isDev through, debugger and all', async () => {
       const session = await openGated()
       const debug = await attachDebugger(session)
-      await session.page.goto(url('/evaluate?isDev'))
-      await session.page.waitForTimeout(GATE_WAIT_MS)
+      await openAndLetGateCheck(session.page, url('/evaluate?isDev'))
       expect(new URL(session.page.url()).pathname).toBe('/evaluate')
       expect(debug.pauses()).toBe(0)
-      await session.page.screenshot({ path: artifact('guidance-dev-gate-isdev.png') })
+      await snapshot(session.page, 'guidance-dev-gate-isdev.png')
     })
 
     it('lets localStorage devUser through when it equals the configured value, and only then', async () => {
       const developer = await openGated(DEV_USER)
       const debug = await attachDebugger(developer)
-      await developer.page.goto(url('/evaluate'))
-      await developer.page.waitForTimeout(GATE_WAIT_MS)
+      await openAndLetGateCheck(developer.page, url('/evaluate'))
       expect(new URL(developer.page.url()).pathname).toBe('/evaluate')
       expect(debug.pauses()).toBe(0)
 

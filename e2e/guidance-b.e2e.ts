@@ -38,7 +38,8 @@ import {
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { exactly, toastTexts } from './support/account'
-import { artifact, PHONE, useBrowser, withProvince } from './support/browser'
+import { PHONE, useBrowser, withProvince } from './support/browser'
+import { pageSettled, snapshot } from './support/settled'
 import { registerStudent } from './support/student.js'
 
 /**
@@ -119,7 +120,7 @@ describe('模考换算 (/mockConvert -> /mockConvert/result)', () => {
     await page.getByLabel(CONVERSION_PAGE_TEXT.candidates).fill('1500')
     await form.getByRole('button', { name: CONVERSION_PAGE_TEXT.submit }).click()
     expect(await alertText(form)).toBe(CONVERSION_TEXT.rankAboveCandidates)
-    await page.screenshot({ path: artifact('guidance-b-mock-form.png'), fullPage: true })
+    await snapshot(page, 'guidance-b-mock-form.png', { fullPage: true })
     await pick(page, CONVERSION_PAGE_TEXT.scope, '地市统考')
     await page.getByLabel(CONVERSION_PAGE_TEXT.candidates).fill('24000')
     await form.getByRole('button', { name: CONVERSION_PAGE_TEXT.submit }).click()
@@ -169,7 +170,7 @@ describe('模考换算 (/mockConvert -> /mockConvert/result)', () => {
     // Schools near the estimate, with 冲/稳/保 and only the chosen band after a filter.
     const schools = page.getByRole('region', { name: CONVERSION_PAGE_TEXT.schoolsTitle })
     await expect.poll(() => bodyRows(schools.locator('table')).count(), { timeout: 20_000 }).toBeGreaterThan(0)
-    await page.screenshot({ path: artifact('guidance-b-mock-result.png'), fullPage: true })
+    await snapshot(page, 'guidance-b-mock-result.png', { fullPage: true })
     // The result is a public, shareable URL: a visitor without a session sees the same estimate.
     const visitor = await browser.open()
     await withProvince(visitor, STUDENT.province)
@@ -230,7 +231,7 @@ describe('专家一对一 (/expertOneToOne)', () => {
     expect(await alertText(form)).toBe(EXPERT_TEXT.questionLength)
     const question = '物理类 598 分，想学计算机或电子信息，省内和省外院校怎么取舍？'
     await form.getByLabel(T.question).fill(question)
-    await page.screenshot({ path: artifact('guidance-b-expert-form.png'), fullPage: true })
+    await snapshot(page, 'guidance-b-expert-form.png', { fullPage: true })
     await form.getByRole('button', { name: T.submit }).click()
 
     // Saved: the toast, then my consultations with it.
@@ -243,7 +244,7 @@ describe('专家一对一 (/expertOneToOne)', () => {
       expect(row).toContain(part)
     }
     expect(await page.getByRole('note').filter({ hasText: T.statusNote }).isVisible()).toBe(true)
-    await page.screenshot({ path: artifact('guidance-b-expert-mine.png'), fullPage: true })
+    await snapshot(page, 'guidance-b-expert-mine.png', { fullPage: true })
 
     // Two more open consultations reach the limit: the form says so with the upstream's text.
     for (const topic of ['选科指导', '高职单招'] as const) {
@@ -309,7 +310,7 @@ describe('专家一对一 (/expertOneToOne)', () => {
     expect(summary.at(-1)).toBe(REPORT_SUMMARY_TEXT.disclaimer)
     expect(await report.textContent()).toMatch(/\d{4}年一分一段表中，598 分对应位次 [\d,]+/)
     expect(await page.getByRole('button', { name: T.regenerate }).isVisible()).toBe(true)
-    await page.screenshot({ path: artifact('guidance-b-expert-report.png'), fullPage: true })
+    await snapshot(page, 'guidance-b-expert-report.png', { fullPage: true })
 
     // Changing the plan (subsidiaryScheme with its id): a bolder style moves the 冲/稳/保 split.
     const volunteerText = (await volunteers.textContent()) ?? ''
@@ -399,7 +400,7 @@ describe('升学路径 (programme pages)', () => {
         const pay = purchase.getByRole('button', { name: `${MEMBERSHIP_TEXT.payNow} ${formatYuan(expert.priceFen)}` })
         await expect.poll(() => pay.isEnabled()).toBe(true)
         expect(await purchase.getByRole('radio', { name: new RegExp(expert.name) }).isChecked()).toBe(true)
-        await page.screenshot({ path: artifact('guidance-b-programme-purchase.png') })
+        await snapshot(page, 'guidance-b-programme-purchase.png')
         await purchase.getByRole('button', { name: 'close', exact: true }).click()
         await expect.poll(() => purchase.count()).toBe(0)
       }
@@ -462,7 +463,7 @@ describe('升学路径 (programme pages)', () => {
           })
           .toBe(true)
       }
-      await page.screenshot({ path: artifact(`guidance-b-programme-${key}.png`), fullPage: true })
+      await snapshot(page, `guidance-b-programme-${key}.png`, { fullPage: true })
     }
   })
 })
@@ -481,12 +482,13 @@ describe('on a phone', () => {
       await page.goto(path)
       await expect.poll(() => ready.isVisible(), { timeout: 20_000 }).toBe(true)
       await page.waitForLoadState('networkidle')
+      await pageSettled(page)
       const [scrollWidth, innerWidth] = await page.evaluate(() => [
         document.documentElement.scrollWidth,
         window.innerWidth,
       ])
       expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth as number)
-      await page.screenshot({ path: artifact(`guidance-b-phone${path.replace('/', '-')}.png`), fullPage: true })
+      await snapshot(page, `guidance-b-phone${path.replace('/', '-')}.png`, { fullPage: true })
     }
   })
 })
@@ -495,6 +497,8 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 /** axe's WCAG 2.1 A/AA violations of serious or critical impact whose element is ours (not Semi's own markup). */
 async function severeViolations(page: Page): Promise<string[]> {
+  // Audited at rest: text fading or sliding in fails contrast it passes once there.
+  await pageSettled(page)
   await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } }).axe
@@ -576,7 +580,7 @@ describe('/userAgreement', () => {
       expect(pageText).toContain(clause.text)
     }
     expect(pageText).toContain(AGREEMENT.dataNotice)
-    await page.screenshot({ path: artifact('guidance-b-user-agreement.png'), fullPage: true })
+    await snapshot(page, 'guidance-b-user-agreement.png', { fullPage: true })
 
     // The login dialog's agreement is the same text.
     await page.getByRole('banner').getByRole('button', { name: ACCOUNT_TEXT.login, exact: true }).click()

@@ -23,7 +23,8 @@ import {
 import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { artifact, PHONE, type Session, useBrowser, withProvince } from './support/browser.js'
+import { PHONE, type Session, useBrowser, withProvince } from './support/browser.js'
+import { pageSettled, settled, snapshot } from './support/settled.js'
 
 const browser = useBrowser()
 const upstreamUrl = inject('upstreamUrl')
@@ -54,6 +55,7 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_
 
 /** No horizontal page scroll at phone width. */
 async function expectNoSideScroll(page: Page) {
+  await pageSettled(page)
   const widths = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     client: document.documentElement.clientWidth,
@@ -105,7 +107,7 @@ describe('home', () => {
     expect(await footer.getByRole('link', { name: SHELL_TEXT.agreementLink }).count()).toBe(1)
     // The data disclaimer of spec §1, word for word.
     expect(await footer.getByText(DATA_DISCLAIMER, { exact: true }).count()).toBe(1)
-    await page.screenshot({ path: artifact('home-explore-desktop.png'), fullPage: true })
+    await snapshot(page, 'home-explore-desktop.png', { fullPage: true })
 
     // First-load JS: what the browser fetched for this visit, gzipped as the bff serves it.
     const unique = [...new Set(scripts)].filter((p) => p.startsWith('/assets/'))
@@ -163,10 +165,10 @@ describe('home', () => {
     await expectNoSideScroll(page)
     const box = page.getByRole('region', { name: '分数查位次' })
     for (const target of [box.getByRole('button', { name: '查位次' }), box.getByText('物理', { exact: true })]) {
-      const size = await target.boundingBox()
+      const size = await (await settled(target)).boundingBox()
       expect(size?.height ?? 0).toBeGreaterThanOrEqual(40)
     }
-    await page.screenshot({ path: artifact('home-explore-phone.png'), fullPage: true })
+    await snapshot(page, 'home-explore-phone.png', { fullPage: true })
   })
 })
 
@@ -240,7 +242,7 @@ describe('/rank', () => {
     await poll(() => new URL(page.url()).searchParams.get('min')).toBe('590')
     await poll(() => table.locator('tbody tr').count()).toBe(21)
     expect(await table.locator('tr[data-highlight="true"] td').first().textContent()).toBe('600')
-    await page.screenshot({ path: artifact('rank-desktop.png'), fullPage: true })
+    await snapshot(page, 'rank-desktop.png', { fullPage: true })
 
     // A rank beyond the table is refused with the upstream's text.
     await page.getByRole('textbox', { name: '位次查分数' }).fill(String(first.candidates + 1))
@@ -261,8 +263,8 @@ describe('/rank', () => {
     await poll(() => page.getByText(/^580分 → 位次/).count()).toBe(1)
     await expectNoSideScroll(page)
     const radio = page.getByText('物理类', { exact: true })
-    expect((await radio.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(40)
-    await page.screenshot({ path: artifact('rank-phone.png'), fullPage: true })
+    expect((await (await settled(radio)).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(40)
+    await snapshot(page, 'rank-phone.png', { fullPage: true })
   })
 })
 
@@ -284,7 +286,7 @@ describe('/batch', () => {
     await trend.scrollIntoViewIfNeeded()
     await poll(() => trend.locator('svg').count()).toBe(1)
     await poll(() => trend.getByText('特殊类型招生控制线').count()).toBeGreaterThan(0)
-    await page.screenshot({ path: artifact('batch-desktop.png'), fullPage: true })
+    await snapshot(page, 'batch-desktop.png', { fullPage: true })
 
     await page.getByRole('group', { name: '年份' }).getByText('2024年', { exact: true }).click()
     await page.getByRole('group', { name: '科类' }).getByText('历史类', { exact: true }).click()
@@ -304,7 +306,7 @@ describe('/batch', () => {
     await poll(() => page.getByRole('table').locator('tbody tr').count()).toBe(3)
     expect(await page.getByRole('radio', { name: '综合' }).isChecked()).toBe(true)
     await expectNoSideScroll(page)
-    await page.screenshot({ path: artifact('batch-phone.png'), fullPage: true })
+    await snapshot(page, 'batch-phone.png', { fullPage: true })
   })
 })
 
@@ -318,7 +320,7 @@ describe('/information', () => {
     await page.getByRole('button', { name: '第2页' }).click()
     await poll(() => new URL(page.url()).searchParams.get('page')).toBe('2')
     await poll(() => list.getByRole('heading', { level: 2 }).first().textContent()).toBe(news.list[0]?.title)
-    await page.screenshot({ path: artifact('information-desktop.png'), fullPage: true })
+    await snapshot(page, 'information-desktop.png', { fullPage: true })
 
     await page.getByRole('tab', { name: '网站公告' }).click()
     await poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ tab: 'notice' })
@@ -335,7 +337,7 @@ describe('/information', () => {
     await page.goto(`/information/${withTable.id}`)
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(withTable.title)
     await poll(() => page.getByRole('article').locator('table').count()).toBe(1)
-    await page.screenshot({ path: artifact('information-article-desktop.png'), fullPage: true })
+    await snapshot(page, 'information-article-desktop.png', { fullPage: true })
   })
 
   it('shows the error state for an article that does not exist', async () => {
@@ -349,7 +351,7 @@ describe('/information', () => {
     await page.goto('/information')
     await poll(() => page.getByRole('list', { name: '文章列表' }).getByRole('listitem').count()).toBe(10)
     await expectNoSideScroll(page)
-    await page.screenshot({ path: artifact('information-phone.png'), fullPage: true })
+    await snapshot(page, 'information-phone.png', { fullPage: true })
   })
 })
 
@@ -396,7 +398,8 @@ describe('a stored XSS payload in an article', () => {
     )
     await article.getByText('悬停').hover()
     await article.getByText('点我领取').click()
-    await page.waitForTimeout(500)
+    // Whatever the hover and the click could set off has happened once the page is at rest.
+    await pageSettled(page)
 
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined()
     expect(dialogs).toEqual([])
@@ -408,6 +411,6 @@ describe('a stored XSS payload in an article', () => {
     const reports = session.errors.filter((e) => e.startsWith('Executing inline event handler violates'))
     expect(session.errors.filter((e) => !reports.includes(e))).toEqual([])
     session.errors.length = 0
-    await page.screenshot({ path: artifact('information-xss.png'), fullPage: true })
+    await snapshot(page, 'information-xss.png', { fullPage: true })
   })
 })

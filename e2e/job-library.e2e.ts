@@ -9,7 +9,8 @@ import {
 } from '@gaokao/contracts'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { artifact, PHONE, useBrowser, withProvince } from './support/browser.js'
+import { PHONE, useBrowser, withProvince } from './support/browser.js'
+import { pageSettled, snapshot } from './support/settled.js'
 
 const browser = useBrowser()
 
@@ -61,7 +62,7 @@ describe('/jobLibrary', () => {
     await expect.poll(() => url(page).searchParams.get('salary')).toBe('gte20k')
     await expect.poll(() => page.getByText(JOB_TEXT.resultCount(expected.total)).isVisible()).toBe(true)
     expect(await cards(page).getByRole('link').allTextContents()).toEqual(expected.list.map((j) => j.name))
-    await page.screenshot({ path: artifact('job-library-desktop.png'), fullPage: true })
+    await snapshot(page, 'job-library-desktop.png', { fullPage: true })
 
     await page.reload()
     await expect.poll(() => page.getByText(JOB_TEXT.resultCount(expected.total)).isVisible()).toBe(true)
@@ -94,7 +95,7 @@ describe('/jobLibrary', () => {
     const names = await cards(page).getByRole('link').allTextContents()
     expect(names).toHaveLength(12)
     expect(names.every((n) => n.includes('医生'))).toBe(true)
-    await page.screenshot({ path: artifact('job-search-desktop.png'), fullPage: true })
+    await snapshot(page, 'job-search-desktop.png', { fullPage: true })
 
     await cards(page).getByRole('link', { name: '外科医生' }).click()
     await expect.poll(() => heading(page).textContent()).toBe('外科医生')
@@ -134,7 +135,7 @@ describe('/jobLibrary/$id', () => {
         .getByRole('link')
         .count(),
     ).toBe(6)
-    await page.screenshot({ path: artifact('job-detail-desktop.png'), fullPage: true })
+    await snapshot(page, 'job-detail-desktop.png', { fullPage: true })
 
     await majors.getByRole('link', { name: /计算机科学与技术/ }).click()
     await expect.poll(() => url(page).pathname).toBe('/major/80901')
@@ -153,11 +154,13 @@ describe('on a phone', () => {
     const { page } = await open(PHONE)
     await page.goto('/jobLibrary?industry=医疗卫生')
     await expect.poll(() => cards(page).count()).toBe(12)
+    await pageSettled(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
-    await page.screenshot({ path: artifact('job-library-phone.png'), fullPage: true })
+    await snapshot(page, 'job-library-phone.png', { fullPage: true })
     await page.goto('/jobLibrary/1')
     await expect.poll(() => heading(page).textContent()).toBe('软件工程师')
+    await pageSettled(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
-    await page.screenshot({ path: artifact('job-detail-phone.png'), fullPage: true })
+    await snapshot(page, 'job-detail-phone.png', { fullPage: true })
   })
 })

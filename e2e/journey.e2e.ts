@@ -19,7 +19,8 @@ import jsQR from 'jsqr'
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { exactly, freshPhone, requestDemoCode, tick, toastTexts } from './support/account'
-import { artifact, DESKTOP, PHONE, useBrowser } from './support/browser'
+import { DESKTOP, PHONE, useBrowser } from './support/browser'
+import { pageSettled, snapshot } from './support/settled'
 
 /**
  * Issue #10: a new user's journey, through the UI only — first visit, province,
@@ -51,11 +52,14 @@ const marked = (page: Page) =>
 
 /** Opens a Semi select by its field and picks an option by its text. */
 async function pick(page: Page, field: string, option: string) {
-  await page.locator(`[x-field-id="${field}"] [role="combobox"]`).click()
+  const select = page.locator(`[x-field-id="${field}"] [role="combobox"]`)
+  await select.click()
   await page
     .locator('.semi-select-option')
     .filter({ hasText: exactly(option) })
     .click()
+  // The choice counts once the select shows it: with slow animations the test's next step came before it.
+  await poll(() => select.textContent()).toContain(option)
 }
 
 /** The QR code read as a phone would: the SVG's unit squares scaled into pixels, decoded with jsQR. */
@@ -78,6 +82,7 @@ async function decodeQr(page: Page): Promise<string | undefined> {
 }
 
 async function noSideScroll(page: Page): Promise<void> {
+  await pageSettled(page)
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
 }
 
@@ -91,8 +96,7 @@ describe.each(SIZES)('a new user’s journey (%s)', (size, options) => {
     timeout: 180_000,
   }, async () => {
     const { page, context } = await browser.open(options)
-    const shot = (step: string, fullPage = false) =>
-      page.screenshot({ path: artifact(`journey-${size}-${step}.png`), fullPage })
+    const shot = (step: string, fullPage = false) => snapshot(page, `journey-${size}-${step}.png`, { fullPage })
     /** A tap on the phone, a click on the desktop. */
     const press = (target: Locator) => (size === 'phone' ? target.tap() : target.click())
 

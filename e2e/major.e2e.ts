@@ -12,7 +12,8 @@ import {
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { DEMO_MEMBER, loginAs, toastTexts, upstreamToken } from './support/account.js'
-import { artifact, PHONE, useBrowser, withProvince } from './support/browser.js'
+import { PHONE, useBrowser, withProvince } from './support/browser.js'
+import { pageSettled, snapshot } from './support/settled.js'
 
 const browser = useBrowser()
 
@@ -37,6 +38,7 @@ async function upstream<T>(path: string, body: object, token?: string): Promise<
 }
 
 async function noHorizontalScroll(page: Page) {
+  await pageSettled(page)
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 }
 
@@ -64,7 +66,7 @@ describe('/major: the catalogue by level, 门类 and 专业类', () => {
     expect(await highPay.getByText('示例数据 · 2025年').isVisible()).toBe(true)
     expect(await highPay.getByText(MAJOR_TEXT.graduates(2025), { exact: false }).isVisible()).toBe(true)
     expect(await highPay.getByRole('link').count()).toBe(10)
-    await page.screenshot({ path: artifact('major-list-desktop.png'), fullPage: true })
+    await snapshot(page, 'major-list-desktop.png', { fullPage: true })
 
     // A reload shows the same view.
     await page.reload()
@@ -107,7 +109,7 @@ describe('/major: the catalogue by level, 门类 and 专业类', () => {
     await details.locator('summary').tap()
     await expect.poll(() => details.getAttribute('open')).not.toBeNull()
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0)
-    await page.screenshot({ path: artifact('major-list-phone.png'), fullPage: true })
+    await snapshot(page, 'major-list-phone.png', { fullPage: true })
   })
 })
 
@@ -153,7 +155,7 @@ describe('/major/$id', () => {
     const rows = schools.getByRole('row')
     await expect.poll(() => rows.count()).toBe(Math.min(expected.total, 10) + 1)
     expect(await rows.nth(1).getByRole('link').textContent()).toBe(expected.list[0]?.schoolName)
-    await page.screenshot({ path: artifact('major-detail-desktop.png'), fullPage: true })
+    await snapshot(page, 'major-detail-desktop.png', { fullPage: true })
 
     // Another year: in the URL, and the label follows.
     await schools.getByText('2023年', { exact: true }).click()
@@ -234,6 +236,6 @@ describe('/major/$id', () => {
       )
       .toBeGreaterThan(1)
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0)
-    await page.screenshot({ path: artifact('major-detail-phone.png'), fullPage: true })
+    await snapshot(page, 'major-detail-phone.png', { fullPage: true })
   })
 })

@@ -5,7 +5,8 @@ import type { Locator, Page } from 'playwright-core'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { DEMO_NON_MEMBER, exactly } from './support/account'
-import { artifact, PHONE, useBrowser } from './support/browser'
+import { PHONE, useBrowser } from './support/browser'
+import { pageSettled, settled, snapshot } from './support/settled'
 import { loginDemoStudent } from './support/site-pages'
 import { registerStudent } from './support/student'
 
@@ -20,6 +21,7 @@ const lines = (page: Page) => page.locator('ol li[data-line-id]')
 const lineIds = (page: Page) => lines(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-line-id')))
 
 async function noSideScroll(page: Page): Promise<void> {
+  await pageSettled(page)
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
   expect(widths[0]).toBeLessThanOrEqual(widths[1] as number)
 }
@@ -50,6 +52,8 @@ async function addFromBand(page: Page, band: '冲' | '稳' | '保', count: numbe
 
 /** Drags a line by its handle until the line's centre sits on the target line's centre. */
 async function drag(page: Page, line: Locator, target: Locator): Promise<void> {
+  await settled(line)
+  await settled(target)
   const handle = await line.getByRole('button', { name: /^拖动排序/ }).boundingBox()
   const from = await line.boundingBox()
   const to = await target.boundingBox()
@@ -121,7 +125,7 @@ describe('自主填报: a 江苏 物理类 candidate', () => {
           .isVisible(),
       )
       .toBe(true)
-    await page.screenshot({ path: artifact('planning-choice-desktop.png'), fullPage: false })
+    await snapshot(page, 'planning-choice-desktop.png')
 
     // A new table, then ten options: 3 冲, 4 稳, 3 保.
     await page.getByRole('button', { name: T.newWish }).click()
@@ -137,7 +141,7 @@ describe('自主填报: a 江苏 物理类 candidate', () => {
     const firstText = await lines(page).first().textContent()
     expect(firstText).toMatch(/冲 \d+%/)
     expect(firstText).toMatch(/2026年计划 \d+ 人/)
-    await page.screenshot({ path: artifact('planning-wish-detail.png'), fullPage: true })
+    await snapshot(page, 'planning-wish-detail.png', { fullPage: true })
 
     // Drag the first line below the third: the order changes and is saved.
     const before = await lineIds(page)
@@ -196,7 +200,7 @@ describe('自主填报: a 江苏 物理类 candidate', () => {
           .count(),
       )
       .toBe(1)
-    await page.screenshot({ path: artifact('planning-build-wish.png'), fullPage: true })
+    await snapshot(page, 'planning-build-wish.png', { fullPage: true })
   })
 
   it('narrows by school province and city, keeps both in the URL, and hands them to one-click filling', {
@@ -242,7 +246,7 @@ describe('自主填报: a 江苏 物理类 candidate', () => {
     const shown = await places()
     expect(shown).toContain('江苏 南京市')
     expect(shown.some((p) => p.startsWith('浙江 '))).toBe(true)
-    await page.screenshot({ path: artifact('planning-choice-city.png'), fullPage: false })
+    await snapshot(page, 'planning-choice-city.png')
 
     // The URL reproduces the view, and one-click filling's form starts from the same filters.
     const search = new URL(page.url()).search
@@ -271,7 +275,7 @@ describe('自主填报: a 江苏 物理类 candidate', () => {
     await page.goto('/choice?band=稳')
     await expect.poll(() => options(page).count(), { timeout: 20_000 }).toBeGreaterThan(0)
     await noSideScroll(page)
-    await page.screenshot({ path: artifact('planning-choice-phone.png'), fullPage: false })
+    await snapshot(page, 'planning-choice-phone.png')
     await options(page)
       .first()
       .getByRole('button', { name: new RegExp(`^${T.add}：`) })
@@ -280,7 +284,7 @@ describe('自主填报: a 江苏 物理类 candidate', () => {
     await page.getByRole('link', { name: T.openWish }).click()
     await expect.poll(() => lines(page).count(), { timeout: 15_000 }).toBe(1)
     await noSideScroll(page)
-    await page.screenshot({ path: artifact('planning-wish-phone.png'), fullPage: true })
+    await snapshot(page, 'planning-wish-phone.png', { fullPage: true })
   })
 })
 
@@ -301,7 +305,9 @@ describe('AI填报: one-click filling for a 山东 candidate', () => {
       })
       await page.goto('/choice')
       await expect.poll(() => options(page).count(), { timeout: 20_000 }).toBeGreaterThan(0)
-      await page.waitForTimeout(500)
+      // Every shift is in once the summary has its rank and the page has come to rest.
+      await expect.poll(async () => (await summaryRank(page)) ?? '', { timeout: 20_000 }).toMatch(/\d/)
+      await pageSettled(page)
       const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted)
       expect(shifted, size ? 'phone' : 'desktop').toBeLessThan(0.015)
     }
@@ -356,13 +362,13 @@ describe('AI填报: one-click filling for a 山东 candidate', () => {
     )
 
     await page.goto('/auxiliaryFill')
-    await page.screenshot({ path: artifact('planning-ai-entry.png') })
+    await snapshot(page, 'planning-ai-entry.png')
     await page.getByRole('link', { name: T.aiStart }).click()
     await expect.poll(() => page.title()).toContain(siteRoute('/auxiliaryFill/fillInfo').title)
     const form = page.getByRole('form', { name: T.preferences })
     await form.getByText(T.splitPresets.default).click()
     await form.getByText('院校优先').click()
-    await page.screenshot({ path: artifact('planning-ai-fillinfo.png'), fullPage: true })
+    await snapshot(page, 'planning-ai-fillinfo.png', { fullPage: true })
     await form.getByRole('button', { name: T.generate }).click()
 
     await expect.poll(() => page.title(), { timeout: 30_000 }).toContain(siteRoute('/auxiliaryFill/result').title)
@@ -386,7 +392,7 @@ describe('AI填报: one-click filling for a 山东 candidate', () => {
         .first()
         .isVisible(),
     ).toBe(true)
-    await page.screenshot({ path: artifact('planning-ai-result.png'), fullPage: false })
+    await snapshot(page, 'planning-ai-result.png')
 
     // Regenerate with a bolder split: the same plan, rewritten.
     const url = page.url()
@@ -415,7 +421,7 @@ describe('AI填报: one-click filling for a 山东 candidate', () => {
           .count(),
       )
       .toBe(1)
-    await page.screenshot({ path: artifact('planning-ai-list.png') })
+    await snapshot(page, 'planning-ai-list.png')
   })
 })
 

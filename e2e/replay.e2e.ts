@@ -17,7 +17,8 @@ import {
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tick, toastTexts } from './support/account'
-import { artifact, DESKTOP, launchBrowser } from './support/browser'
+import { DESKTOP, launchBrowser } from './support/browser'
+import { snapshot } from './support/settled'
 import { type Stack, startStack } from './support/stack'
 
 /**
@@ -145,7 +146,7 @@ async function journey(name: string): Promise<string[]> {
     await poll(() => options.count()).toBeGreaterThan(0)
     seen.push(`choice first option: ${await options.first().getAttribute('aria-label')}`)
     await page.waitForLoadState('networkidle')
-    await page.screenshot({ path: artifact(`replay-${name}-choice.png`), fullPage: false })
+    await snapshot(page, `replay-${name}-choice.png`)
   } finally {
     await context.close()
   }

@@ -1,7 +1,8 @@
 import { apiPath, querySynthesisListByName, SEARCH_TEXT } from '@gaokao/contracts'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { artifact, PHONE, useBrowser, withProvince } from './support/browser.js'
+import { PHONE, useBrowser, withProvince } from './support/browser.js'
+import { pageSettled, snapshot } from './support/settled.js'
 
 const browser = useBrowser()
 
@@ -52,7 +53,7 @@ describe('/search', () => {
     expect(await majors.getByRole('listitem').count()).toBe(5)
     expect(await majors.locator('mark').first().textContent()).toBe('工程')
     expect(await page.getByRole('region', { name: /^职业/ }).getByText('示例数据 · 2025年').isVisible()).toBe(true)
-    await page.screenshot({ path: artifact('search-desktop.png'), fullPage: true })
+    await snapshot(page, 'search-desktop.png', { fullPage: true })
 
     await majors.getByRole('link', { name: SEARCH_TEXT.more('专业', expected.majors.total) }).click()
     await expect.poll(() => url(page).searchParams.get('tab')).toBe('major')
@@ -155,7 +156,8 @@ describe('/search', () => {
     await expect.poll(() => page.getByRole('region', { name: /^专业/ }).getByRole('listitem').count()).toBe(5)
     await combobox(page).fill('医学')
     await expect.poll(() => page.getByRole('listbox', { name: SEARCH_TEXT.suggestions }).isVisible()).toBe(true)
+    await pageSettled(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
-    await page.screenshot({ path: artifact('search-phone.png'), fullPage: true })
+    await snapshot(page, 'search-phone.png', { fullPage: true })
   })
 })

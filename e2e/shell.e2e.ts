@@ -11,7 +11,8 @@ import {
 } from '@gaokao/contracts'
 import { describe, expect, it } from 'vitest'
 import { DEMO_MEMBER, loginAs } from './support/account'
-import { artifact, PHONE, useBrowser, withProvince } from './support/browser'
+import { PHONE, useBrowser, withProvince } from './support/browser'
+import { pageSettled, settled, snapshot } from './support/settled'
 
 const browser = useBrowser()
 
@@ -33,6 +34,8 @@ describe('first visit and the province picker', () => {
 
     // The mask does not close it while no province is known.
     await page.mouse.click(5, 5)
+    // Once the page is at rest, a picker that had begun to close would be gone.
+    await pageSettled(page)
     expect(await picker.isVisible()).toBe(true)
 
     await picker.getByRole('button', { name: '江苏', exact: true }).click()
@@ -72,7 +75,7 @@ describe('the app shell', () => {
         imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
       )
     await expect.poll(allLoaded).toBe(true)
-    await page.screenshot({ path: artifact('home-desktop.png'), fullPage: true })
+    await snapshot(page, 'home-desktop.png', { fullPage: true })
   })
 
   it('shows all eight navigation entries at 1366 px, none scrolled out of the bar', async () => {
@@ -83,7 +86,7 @@ describe('the app shell', () => {
     const nav = page.getByRole('navigation', { name: '主导航' })
     await expect.poll(() => nav.getByRole('link').count()).toBe(NAV_ITEMS.length)
     // The bar scrolls sideways when it must (phones); on a desktop every entry must lie inside what it shows.
-    const hidden = await nav.evaluate((bar) => {
+    const hidden = await (await settled(nav)).evaluate((bar) => {
       const shown = bar.getBoundingClientRect()
       return [...bar.querySelectorAll('a')]
         .filter((a) => {
@@ -142,8 +145,9 @@ describe('the app shell', () => {
     const picker = page.getByRole('dialog', { name: DIALOG_TEXT.provincePickerTitle })
     await picker.getByRole('button', { name: '四川', exact: true }).tap()
     await expect.poll(() => picker.isVisible()).toBe(false)
+    await pageSettled(page)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
-    await page.screenshot({ path: artifact('home-phone.png'), fullPage: true })
+    await snapshot(page, 'home-phone.png', { fullPage: true })
   })
 })

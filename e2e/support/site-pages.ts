@@ -8,6 +8,7 @@ import {
 } from '@gaokao/contracts'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { pageSettled } from './settled.js'
 
 /** Ids present in the seeded dataset (upstream/data), for the routes with a $id. */
 const SAMPLE_IDS: Record<string, string> = {
@@ -53,7 +54,7 @@ export async function loginDemoStudent(page: Page, phone = DEMO_STUDENT): Promis
   expect(code).toBe(0)
 }
 
-/** Opens a page and waits until its requests settle and the loading layers are gone. */
+/** Opens a page and waits until its requests settle, the loading layers are gone and nothing moves. */
 export async function openSettled(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' })
   await expect
@@ -61,4 +62,5 @@ export async function openSettled(page: Page, url: string): Promise<void> {
       timeout: 15_000,
     })
     .toBe(0)
+  await pageSettled(page)
 }
