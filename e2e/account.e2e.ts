@@ -55,10 +55,10 @@ function form(page: Page, name: string) {
 async function pick(page: Page, field: string, option: string) {
   const select = page.locator(`[x-field-id="${field}"] [role="combobox"]`)
   await select.click()
-  await page
-    .locator('.semi-select-option')
-    .filter({ hasText: exactly(option) })
-    .click()
+  // The list fades in and is placed above or below the field: clicked before it had come to rest, on a
+  // loaded phone run, it stayed open with nothing chosen.
+  const item = page.locator('.semi-select-option').filter({ hasText: exactly(option) })
+  await (await settled(item)).click()
   // The choice counts once the select shows it: with slow animations the test's next step came before it.
   await expect.poll(() => select.textContent()).toContain(option)
 }

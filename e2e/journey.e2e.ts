@@ -20,7 +20,7 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { exactly, freshPhone, requestDemoCode, tick, toastTexts } from './support/account'
 import { DESKTOP, PHONE, useBrowser } from './support/browser'
-import { pageSettled, snapshot } from './support/settled'
+import { pageSettled, settled, snapshot } from './support/settled'
 
 /**
  * Issue #10: a new user's journey, through the UI only — first visit, province,
@@ -54,10 +54,10 @@ const marked = (page: Page) =>
 async function pick(page: Page, field: string, option: string) {
   const select = page.locator(`[x-field-id="${field}"] [role="combobox"]`)
   await select.click()
-  await page
-    .locator('.semi-select-option')
-    .filter({ hasText: exactly(option) })
-    .click()
+  // The list fades in and is placed above or below the field: clicked before it had come to rest, on a
+  // loaded phone run, it stayed open with nothing chosen.
+  const item = page.locator('.semi-select-option').filter({ hasText: exactly(option) })
+  await (await settled(item)).click()
   // The choice counts once the select shows it: with slow animations the test's next step came before it.
   await poll(() => select.textContent()).toContain(option)
 }
