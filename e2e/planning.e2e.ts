@@ -428,11 +428,11 @@ describe('AI填报: one-click filling for a 山东 candidate', () => {
 /** Opens a Semi multi-select by its label, picks options by their text, and closes it. */
 async function pick(page: Page, label: string, choices: readonly string[]): Promise<void> {
   await page.getByRole('combobox', { name: label }).click()
-  for (const choice of choices)
-    await page
-      .locator('.semi-select-option')
-      .filter({ hasText: exactly(choice) })
-      .click()
+  // Each option once the list has come to rest: it is placed as it opens, and moves as the field grows.
+  for (const choice of choices) {
+    const item = page.locator('.semi-select-option').filter({ hasText: exactly(choice) })
+    await (await settled(item)).click()
+  }
   await page.keyboard.press('Escape')
 }
 
