@@ -11,10 +11,9 @@ export const FIGURE_KINDS = ['published', 'derived', 'generated'] as const
 export type FigureKind = (typeof FIGURE_KINDS)[number]
 
 export const Provenance = Type.Object({
-  kind: Type.Union(
-    FIGURE_KINDS.map((kind) => Type.Literal(kind)),
-    { description: 'published | derived | generated' },
-  ),
+  kind: Type.Union([Type.Literal('published'), Type.Literal('derived'), Type.Literal('generated')], {
+    description: 'published | derived | generated',
+  }),
   /** Who published it (江苏省教育考试院); '' for generated figures. */
   authority: Type.String(),
   year: Type.Integer(),
