@@ -33,10 +33,10 @@ describe('the chance model, step by step (docs/chance-model.md)', () => {
     expect(planChange(5, 0)).toBe(0)
   })
 
-  it('floors the spread at 6% of R (12% with one year) and at 30 ranks', () => {
+  it('floors the spread at 15% of R (17% with one year) and at 30 ranks', () => {
     expect(sampleSd([1, 2, 3])).toBeCloseTo(1, 9)
-    expect(spreadOf([1000, 1010, 1020], 1000)).toBe(60)
-    expect(spreadOf([1000], 1000)).toBe(120)
+    expect(spreadOf([1000, 1010, 1020], 1000)).toBeCloseTo(150, 9)
+    expect(spreadOf([1000], 1000)).toBeCloseTo(170, 9)
     expect(spreadOf([100, 101], 100)).toBe(30)
     expect(spreadOf([1000, 2000, 3000], 2000)).toBeCloseTo(1000, 9)
   })
@@ -51,7 +51,7 @@ describe('the chance model, step by step (docs/chance-model.md)', () => {
     expect(stats.years.map((y) => y.rescaledRank)).toEqual([s25, s24, s23].map((v) => expect.closeTo(v, 6)))
     expect(stats.planChange).toBeCloseTo(0.1, 9)
     expect(stats.predictedRank).toBeCloseTo(r * 1.05, 6)
-    expect(stats.spread).toBeCloseTo(Math.max(sampleSd(s), 0.06 * r * 1.05), 6)
+    expect(stats.spread).toBeCloseTo(Math.max(sampleSd(s), 0.15 * r * 1.05), 6)
     expect(admissionProbability(stats, 1100)).toBeCloseTo(phi((r * 1.05 - 1100) / stats.spread), 12)
   })
 
@@ -112,12 +112,12 @@ describe('candidates against a school with a steady history (minimum rank about 
       [2024, 9_500],
       [2023, 9_000],
     ])
-    // Every past year rescales to 10,000: R' = 10,000, σ = 6% of it = 600, P = Φ(400 / 600).
+    // Every past year rescales to 10,000: R' = 10,000, σ = 15% of it = 1,500, P = Φ(400 / 1,500).
     expect(chance.predictedRank).toBe(10_000)
-    expect(chance.spread).toBe(600)
-    expect(chance.probability).toBeCloseTo(0.7475, 3)
+    expect(chance.spread).toBe(1_500)
+    expect(chance.probability).toBeCloseTo(0.6051, 3)
     expect(chance.band).toBe('稳')
-    expect(chance.reasons.at(-1)).toBe('录取概率约 75%，属于「稳」')
+    expect(chance.reasons.at(-1)).toBe('录取概率约 61%，属于「稳」')
   })
 })
 

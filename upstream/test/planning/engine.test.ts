@@ -125,9 +125,10 @@ describe('bands and adjustment', () => {
 })
 
 describe('one-click filling on a hand-made province', () => {
-  // 60 groups at ranks 8,500 ... 11,450: the candidate at 10,000 has options in every band.
+  // 60 groups at ranks 6,000 ... 14,850: with σ = 15% of R' the candidate at 10,000 has options in
+  // every band (冲 from about 8,400, 保 from about 11,850).
   const units = Array.from({ length: 60 }, (_, i) => {
-    const r = 8_500 + i * 50
+    const r = 6_000 + i * 150
     return groupUnit(i + 1, '01', [
       { major: CS, ranks: [r, r, r] },
       { major: LAW, ranks: [r - 200, r - 200, r - 200], requirement: '物理+化学' },
@@ -167,7 +168,7 @@ describe('one-click filling on a hand-made province', () => {
   })
 
   it('names, on each refill line, the short band it stands in for and the band it came from', () => {
-    // Keep three 冲 and two 保 options and every 稳 one (13); a 40/20/40 split of 16 wants six 冲, four 稳, six 保.
+    // Keep three 冲 and two 保 options and every 稳 one (12); a 40/20/40 split of 16 wants six 冲, four 稳, six 保.
     const byBand = (band: string) =>
       evaluate(planning(units), data, candidate(10_000), {}, 'school')
         .options.filter((o) => o.band === band)

@@ -42,9 +42,14 @@ export const PLAN_CHANGE_MIN = -0.5
 export const PLAN_CHANGE_MAX = 1
 /** How strongly the plan change moves the prediction: R' = R (1 + 0.5 Δ). */
 export const PLAN_CHANGE_EFFECT = 0.5
-/** σ floors: a share of R' (doubled with a single year of history) and an absolute number of ranks. */
-export const SPREAD_SHARE = 0.06
-export const SPREAD_SHARE_SINGLE_YEAR = 0.12
+/**
+ * σ floors: a share of R' and an absolute number of ranks. The single-year
+ * share is how far a real group's rescaled minimum rank moves in one year,
+ * fitted on 江苏 2023→2024; the two-year share is what that movement leaves
+ * in a weighted mean of two years (docs/chance-backtest.md, "What was fitted").
+ */
+export const SPREAD_SHARE = 0.15
+export const SPREAD_SHARE_SINGLE_YEAR = 0.17
 export const SPREAD_MIN = 30
 
 /** Step 1: equal percentile, s_y = r_y × N_now / N_y. */
@@ -83,7 +88,7 @@ export function sampleSd(values: readonly number[]): number {
   return Math.sqrt(squares / (values.length - 1))
 }
 
-/** Step 4: σ = max(sd(s_y), 0.06 R', 30); with a single year 0.12 R'. */
+/** Step 4: σ = max(sd(s_y), 0.15 R', 30); with a single year 0.17 R'. */
 export function spreadOf(rescaled: readonly number[], shifted: number): number {
   const share = rescaled.length === 1 ? SPREAD_SHARE_SINGLE_YEAR : SPREAD_SHARE
   return Math.max(sampleSd(rescaled), share * shifted, SPREAD_MIN)

@@ -1,0 +1,79 @@
+/**
+ * The chance model's backtest on real 江苏 lines (docs/chance-backtest.md):
+ * the spread fitted on 2023→2024, then 2025 predicted from 2023-2024 for every
+ * real group and a grid of ranks, scored against what 2025 admitted. Prints
+ * per track the pairs, Brier scores and calibration bins, the alternatives
+ * for N_y, and as its last line exactly
+ *   backtest chance 江苏 2025: brier <model> baseline <naive> pairs <n>
+ *
+ *   npm run backtest
+ */
+import {
+  BACKTEST_HISTORY,
+  BACKTEST_PROVINCE,
+  BACKTEST_TARGET,
+  type BacktestResult,
+  backtestLine,
+  loadBacktestYears,
+  rankGrid,
+  runBacktest,
+  type Score,
+} from '../src/services/planning/backtest.js'
+import { fitSpreadShare } from '../src/services/planning/backtest-fit.js'
+import { SPREAD_SHARE, SPREAD_SHARE_SINGLE_YEAR } from '../src/services/planning/chance-model.js'
+
+const years = loadBacktestYears(BACKTEST_PROVINCE, [...BACKTEST_HISTORY, BACKTEST_TARGET])
+const ranks = rankGrid()
+const f4 = (x: number) => (Number.isNaN(x) ? '-' : x.toFixed(4))
+
+console.log(`${BACKTEST_PROVINCE}: real groups per year (skipped: no derivable rank / wrong code / ambiguous)`)
+for (const y of years) {
+  const cohort = [...y.cohort].map(([t, n]) => `${t} N=${n}`).join(', ')
+  console.log(
+    `  ${y.year}: ${y.groups.size} (${y.skipped.noRank} / ${y.skipped.wrongCode} / ${y.skipped.ambiguous}); ${cohort}`,
+  )
+}
+console.log(`rank grid: ${ranks.length} ranks, ${ranks.join(' ')}`)
+
+console.log('\nfit on 2023→2024 (one year of history, σ = max(share × R′, 30)):')
+for (const rescaling of ['cohort', 'none'] as const) {
+  const fit = fitSpreadShare(years, ranks, rescaling)
+  console.log(
+    `  rescaling ${rescaling}: best share ${fit.share}, brier ${f4(fit.brier)} (baseline ${f4(fit.baseline)})`,
+  )
+}
+console.log(`  chance-model.ts: SPREAD_SHARE_SINGLE_YEAR ${SPREAD_SHARE_SINGLE_YEAR}, SPREAD_SHARE ${SPREAD_SHARE}`)
+
+const table = (name: string, s: Score) => {
+  console.log(`\n${name}: ${s.groups} groups, ${s.pairs} pairs, brier ${f4(s.brier)}, baseline ${f4(s.baseline)}`)
+  console.log('  P bin      count  mean P  admitted')
+  for (const b of s.bins) {
+    const bin = `${b.from.toFixed(1)}-${b.to.toFixed(1)}`
+    console.log(`  ${bin}  ${String(b.count).padStart(7)}  ${f4(b.meanPredicted)}  ${f4(b.admittedShare)}`)
+  }
+}
+
+const other = runBacktest({
+  years,
+  historyYears: BACKTEST_HISTORY,
+  targetYear: BACKTEST_TARGET,
+  ranks,
+  rescaling: 'none',
+})
+const result: BacktestResult = runBacktest({
+  years,
+  historyYears: BACKTEST_HISTORY,
+  targetYear: BACKTEST_TARGET,
+  ranks,
+})
+console.log(
+  `\n${BACKTEST_TARGET} from ${BACKTEST_HISTORY.join('-')}, the planner's model (N_y = realCohortSize); left out: ` +
+    `${result.skipped.noLastYear} groups without a ${BACKTEST_TARGET - 1} line`,
+)
+for (const [track, score] of result.byTrack) table(track, score)
+table('both tracks', result)
+const perTrack = (r: BacktestResult) => [...r.byTrack].map(([t, s]) => `${t} ${f4(s.brier)}`).join(', ')
+console.log(
+  `\nalternative N_y: no rescaling gives brier ${f4(other.brier)} (${perTrack(other)}); chosen: ${perTrack(result)}`,
+)
+console.log(backtestLine(BACKTEST_PROVINCE, result))
