@@ -99,8 +99,12 @@ export const ERROR_TEXT = {
 
 export const SAMPLE_DATA_NOTICE = '示例数据'
 
+/**
+ * The footer's data statement: what is published and what is generated, no
+ * more (docs/real-data.md, "What the site shows"); every source is on /dataNote.
+ */
 export const DATA_DISCLAIMER =
-  '本站数据来源于各省级教育考试院及各高校公开信息，仅供参考，不构成录取承诺。如发现数据错误，请拨打免费客服热线反馈，我们将及时核实并更正。'
+  '标注“来源”的一分一段表、投档线和院校名单取自省级教育考试院、教育部等机构公布的数据；标注“示例数据”的数字由本站模型生成，并非官方发布，不能作为填报依据。全部数据仅供参考，不构成录取承诺。如发现数据错误，请拨打免费客服热线反馈，我们将及时核实并更正。'
 
 /** Messages the bff adds of its own (shutdown, QA replay). */
 export const BFF_TEXT = {
@@ -108,9 +112,9 @@ export const BFF_TEXT = {
   replayMiss: (key: string) => `回放录制中没有这个请求：${key}`,
 } as const
 
-/** What the dataset-info call says about the figures the embedded upstream generates (issue 3). */
+/** What the dataset-info call says about the figures labelled 示例数据: only those are generated, not every figure. */
 export const SAMPLE_DATA_NOTE =
-  '一分一段表、批次线、历年录取分数、招生计划和院校排名为按公开模型生成的示例数据，并非官方发布，仅用于演示功能，请勿据此填报志愿。院校、专业、职业介绍为本站编写的公开信息。'
+  '标注“示例数据”的一分一段表、批次线、历年录取分数、招生计划和院校排名为按公开模型生成的示例数据，并非官方发布，仅用于演示功能，请勿据此填报志愿。标注“来源”的数字为省级教育考试院等机构公布的数据。院校、专业、职业介绍为本站编写的公开信息。'
 
 /** Accounts: what the upstream answers and the login dialog shows beyond the glossary. */
 export const ACCOUNT_TEXT = {

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as BatchRouteImport } from './routes/batch'
+import { Route as DataNoteRouteImport } from './routes/dataNote'
 import { Route as PlanRouteImport } from './routes/plan'
 import { Route as RankRouteImport } from './routes/rank'
 import { Route as SchoolRankRouteImport } from './routes/schoolRank'
@@ -58,6 +59,11 @@ const AuthRoute = AuthRouteImport.update({
 const BatchRoute = BatchRouteImport.update({
   id: '/batch',
   path: '/batch',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DataNoteRoute = DataNoteRouteImport.update({
+  id: '/dataNote',
+  path: '/dataNote',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PlanRoute = PlanRouteImport.update({
@@ -230,6 +236,7 @@ const AuthMockConvertIndexRoute = AuthMockConvertIndexRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/batch': typeof BatchRoute
+  '/dataNote': typeof DataNoteRoute
   '/plan': typeof PlanRoute
   '/rank': typeof RankRoute
   '/schoolRank': typeof SchoolRankRoute
@@ -267,6 +274,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/batch': typeof BatchRoute
+  '/dataNote': typeof DataNoteRoute
   '/plan': typeof PlanRoute
   '/rank': typeof RankRoute
   '/schoolRank': typeof SchoolRankRoute
@@ -306,6 +314,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_auth': typeof AuthRouteWithChildren
   '/batch': typeof BatchRoute
+  '/dataNote': typeof DataNoteRoute
   '/plan': typeof PlanRoute
   '/rank': typeof RankRoute
   '/schoolRank': typeof SchoolRankRoute
@@ -345,6 +354,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/batch'
+    | '/dataNote'
     | '/plan'
     | '/rank'
     | '/schoolRank'
@@ -382,6 +392,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/batch'
+    | '/dataNote'
     | '/plan'
     | '/rank'
     | '/schoolRank'
@@ -420,6 +431,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_auth'
     | '/batch'
+    | '/dataNote'
     | '/plan'
     | '/rank'
     | '/schoolRank'
@@ -459,6 +471,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRouteWithChildren
   BatchRoute: typeof BatchRoute
+  DataNoteRoute: typeof DataNoteRoute
   PlanRoute: typeof PlanRoute
   RankRoute: typeof RankRoute
   SchoolRankRoute: typeof SchoolRankRoute
@@ -499,6 +512,13 @@ declare module '@tanstack/react-router' {
       path: '/batch'
       fullPath: '/batch'
       preLoaderRoute: typeof BatchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dataNote': {
+      id: '/dataNote'
+      path: '/dataNote'
+      fullPath: '/dataNote'
+      preLoaderRoute: typeof DataNoteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/plan': {
@@ -779,6 +799,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
   BatchRoute: BatchRoute,
+  DataNoteRoute: DataNoteRoute,
   PlanRoute: PlanRoute,
   RankRoute: RankRoute,
   SchoolRankRoute: SchoolRankRoute,

@@ -1,9 +1,11 @@
 import { datasetInfo, queryWc, SAMPLE_DATA_NOTE, SAMPLE_DATA_NOTICE } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
+import { realDataCoverage } from '../../dataset/real/coverage.js'
 import { DATASET_VERSION_KEY } from '../../dataset/seed.js'
 import { GENERATOR_VERSION, HISTORY_YEARS, PLAN_YEAR } from '../../generate/model.js'
 import { implement } from '../../lib/implement.js'
 import { candidateRank } from '../../services/candidate-rank.js'
+import { latestRankYears } from './latest-years.js'
 
 /** Score to rank, and what clients need to label generated figures. */
 export default async function datasetRoutes(app: FastifyInstance): Promise<void> {
@@ -15,7 +17,11 @@ export default async function datasetRoutes(app: FastifyInstance): Promise<void>
   // The schema has refused a missing province, subjects or score (spec §5); the rest is candidateRank's.
   implement(app, queryWc, ({ body }) => candidateRank(app.ranks, body.province, body.xk, body.score))
 
-  implement(app, datasetInfo, () => ({
+  // What is published and what the database shows of it is fixed once seeded: read once at start, not per request.
+  const attributed = app.db
+    .prepare("SELECT COUNT(*) FROM school_admissions WHERE province = ? AND year = ? AND source_url <> ''")
+    .pluck()
+  const info = {
     demo: true,
     label: SAMPLE_DATA_NOTICE,
     years: [...HISTORY_YEARS],
@@ -23,5 +29,8 @@ export default async function datasetRoutes(app: FastifyInstance): Promise<void>
     generatorVersion: GENERATOR_VERSION,
     datasetVersion,
     note: SAMPLE_DATA_NOTE,
-  }))
+    coverage: realDataCoverage((province, year) => attributed.get(province, year) as number),
+    latestYears: latestRankYears(app.db),
+  }
+  implement(app, datasetInfo, () => info)
 }

@@ -1,10 +1,11 @@
-import { DATA_DISCLAIMER, FOOTER_TEXT, SHELL_TEXT, SITE_NAME } from '@gaokao/contracts'
+import { DATA_DISCLAIMER, DATA_NOTE_TEXT, FOOTER_TEXT, SHELL_TEXT, SITE_NAME } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
 import { useSiteInfo } from '../../features/site/api/site-info'
 import styles from './Footer.module.css'
 
 /**
- * The footer: the agreement link, the data disclaimer of spec §1 and the
+ * The footer: the agreement link, the data statement (what is published and
+ * what is 示例数据, no more; its sources on /dataNote) and the
  * operator's hotline for reporting data errors (shown only when the
  * operator has configured one; the demo says it has none).
  */
@@ -18,6 +19,7 @@ export function Footer() {
         <p className={styles.links}>
           <span>© {info?.operator ? FOOTER_TEXT.operator(info.operator) : SITE_NAME}</span>
           <Link to="/userAgreement">{SHELL_TEXT.agreementLink}</Link>
+          <Link to="/dataNote">{DATA_NOTE_TEXT.footerLink}</Link>
         </p>
       </div>
     </footer>
