@@ -7,6 +7,15 @@ export const SCORE_LINE_TEXT = {
   rankInvalid: '请输入正确的位次',
   tableMissing: (province: string, year: number, track: string) => `${province}暂无${year}年${track}一分一段表`,
   rankBeyondTable: (candidates: number) => `超出本表考生总数（${groupDigits(candidates)}人），未查询到对应分数`,
+  /** A real table stops at its lowest published score: below it there is no rank, never an invented one. */
+  belowFloor: (floor: number) => `低于本表最低公布分数（${floor}分）`,
+  /** Above a real table's first row only a bound is published (683分及以上 126 人). */
+  aboveTop: (rankAtMost: number) => `位次在前${groupDigits(rankAtMost)}名以内`,
+  /** A row of a real table that is misprinted and that no neighbouring row confirms. */
+  unreadable: (score: number) => `本表${score}分一行数据有误，暂无法给出位次`,
+  /** A real table's rank beyond its last published row. */
+  rankBeyondFloor: (floor: number, rank: number) =>
+    `本表只公布到${floor}分（累计${groupDigits(rank)}人），未查询到对应分数`,
 } as const
 
 export const RANK_PAGE_TEXT = {

@@ -1,5 +1,6 @@
 import * as Type from 'typebox/type'
 import { endpoint, publicCache } from '../endpoint.js'
+import { Provenance } from '../provenance/provenance.js'
 import { Paged, PageQuery, ProvinceName, Score } from '../schemas.js'
 import { SCORE_LINE_TEXT } from '../texts-scores.js'
 
@@ -22,6 +23,8 @@ export const SCORE_LINE_REFUSAL_CODE = {
   tableMissing: 1410,
   /** The rank is beyond the table's last candidate. */
   rankBeyondTable: 1411,
+  /** A score below a published table's lowest row, above its first, or on a row that cannot be read. */
+  scoreOutsideTable: 1412,
 } as const
 
 const TableKey = { province: ProvinceName, year: ExamYear, track: TrackName }
@@ -58,8 +61,14 @@ export const WcRow = Type.Object({
 const TableFacts = {
   year: Type.Integer(),
   track: TrackName,
-  candidates: Type.Integer({ description: 'candidates in the whole table' }),
-  topScore: Type.Integer({ description: 'the highest score anyone reached' }),
+  candidates: Type.Integer({
+    description:
+      'candidates in the table: the whole cohort for a generated table, down to floorScore for a published one',
+  }),
+  topScore: Type.Integer({ description: 'the highest score anyone reached (a published table: its first row)' }),
+  /** The lowest score a published table lists (it stops near the 本科 line); null for a complete generated table. */
+  floorScore: Type.Union([Type.Integer(), Type.Null()]),
+  source: Provenance,
 }
 
 const WcPage = Paged(WcRow)

@@ -2,6 +2,12 @@ import type { Db } from '../db/open.js'
 import { generateDataset } from '../generate/dataset.js'
 import { GENERATOR_VERSION } from '../generate/model.js'
 import { fingerprintAuthoredData, loadAuthoredData } from './load.js'
+import { collegeCodeOf } from './real/college-code.js'
+import { loadManifest } from './real/manifest.js'
+import { loadRealFigures } from './real/real-figures.js'
+import { withRealFigures } from './real/real-sink.js'
+import { loadSelectivityRanking, RANKING_BASIS_KEY, type RankedCollege } from './real/selectivity-ranking.js'
+import { realTableCandidates } from './real/table-candidates.js'
 import { seedAuthoredData } from './seed-authored.js'
 import { GENERATED_TABLES, sqliteSink } from './sqlite-sink.js'
 
@@ -14,7 +20,7 @@ import { GENERATED_TABLES, sqliteSink } from './sqlite-sink.js'
 export const DATASET_VERSION_KEY = 'dataset_version'
 
 export function currentDatasetVersion(): string {
-  return `${GENERATOR_VERSION}+${fingerprintAuthoredData().slice(0, 16)}`
+  return `${GENERATOR_VERSION}+${fingerprintAuthoredData().slice(0, 16)}+real-${loadManifest().commit.slice(0, 12)}`
 }
 
 /** Authored tables, parents first. Users never write to these; tables users write to are not listed. */
@@ -60,7 +66,21 @@ export function seedDataset(db: Db): SeedReport {
       for (const table of [...tables].reverse()) db.exec(`DELETE FROM ${table}`)
       seedAuthoredData(db, authored)
       const sink = sqliteSink(db, rows)
-      generateDataset(authored, sink)
+      const durations = new Map(authored.majors.map((m) => [m.id, m.duration]))
+      const withReal = withRealFigures(sink, realFiguresFor(db), {
+        cohortSize: realTableCandidates,
+        duration: (majorId) => durations.get(majorId) ?? 4,
+      })
+      generateDataset(authored, withReal)
+      withReal.finish()
+      // Ranked from published lines, for the colleges just seeded (so every row's college exists).
+      const colleges = db.prepare('SELECT id, name, type, code FROM colleges').all() as RankedCollege[]
+      const ranking = loadSelectivityRanking(colleges)
+      for (const row of ranking.rows) sink.schoolRanking(row)
+      db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(
+        RANKING_BASIS_KEY,
+        JSON.stringify(ranking.basis),
+      )
       sink.flush()
       for (const index of indexes) db.exec(index.sql)
       db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(DATASET_VERSION_KEY, version)
@@ -70,6 +90,24 @@ export function seedDataset(db: Db): SeedReport {
   }
   for (const table of AUTHORED_TABLES) rows[table] = db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number
   return { version, seeded: true, milliseconds: performance.now() - started, rows }
+}
+
+/** The published figures, attributed to the colleges just seeded (by 学校标识码, else by 院校代码). */
+function realFiguresFor(db: Db) {
+  const colleges = db.prepare('SELECT id, code, name FROM colleges').all() as {
+    id: number
+    code: string
+    name: string
+  }[]
+  const byCode = new Map(colleges.filter((c) => c.code !== '').map((c) => [c.code, c.id]))
+  const names = new Map(colleges.map((c) => [c.id, c.name]))
+  return loadRealFigures(
+    (moeCode) => {
+      const byId = collegeCodeOf(moeCode)
+      return byCode.get(moeCode) ?? (byId !== undefined && names.has(byId) ? byId : undefined)
+    },
+    (id) => names.get(id),
+  )
 }
 
 function secondaryIndexes(db: Db, tables: readonly string[]): { name: string; sql: string }[] {

@@ -88,10 +88,13 @@ export function admitOneYear(
       track: group.track,
       batch,
       groupCode: group.groupCode,
+      printedName: '',
       minScore: group.minScore,
       minRank: group.minRank,
       avgScore: Math.round(group.scorePlaces / group.places),
       places: group.places,
+      rankKind: 'generated',
+      sourceUrl: '',
     })
   }
 }

@@ -4,10 +4,9 @@ import { type Cohort, cohortKey } from './cohorts.js'
 import { HISTORY_YEARS, type LineKind, SPECIAL_TYPE_LINE, UNDERGRADUATE_BATCH, VOCATIONAL_BATCH } from './model.js'
 import { PROVINCE_MODELS, provinceModel } from './province-model.js'
 import { countAtScore, generateRankTable, rankAtScore } from './rank-tables.js'
-import { schoolRankings } from './rankings.js'
 import type { DatasetSink } from './rows.js'
 import { generateSchoolFigures } from './school-figures.js'
-import { profileSchool } from './school-profile.js'
+import { profileSchools } from './school-profile.js'
 
 /**
  * Every generated figure, from the authored facts and the fixed seed alone,
@@ -23,7 +22,16 @@ export function generateDataset(authored: AuthoredData, sink: DatasetSink): void
         const lines = batchLinesFor(province, table)
         cohorts.set(cohortKey(province.name, year, track), { table, lines })
         const name = province.name
-        sink.cohort({ province: name, year, track, candidates: table.candidates, topScore: table.top })
+        sink.cohort({
+          province: name,
+          year,
+          track,
+          candidates: table.candidates,
+          topScore: table.top,
+          floorScore: null,
+          aboveTopRank: null,
+          sourceUrl: '',
+        })
         for (let score = 0; score <= table.top; score++) {
           sink.scoreRank({
             province: name,
@@ -47,7 +55,7 @@ export function generateDataset(authored: AuthoredData, sink: DatasetSink): void
     本科: authored.majors.filter((m) => m.level === '本科'),
     专科: authored.majors.filter((m) => m.level === '专科'),
   }
-  const profiles = authored.colleges.map((college) => profileSchool(college, catalogue[college.level]))
+  const profiles = profileSchools(authored.colleges, catalogue)
   for (const profile of profiles) {
     for (const offered of profile.offered) {
       sink.schoolMajor({
@@ -58,5 +66,4 @@ export function generateDataset(authored: AuthoredData, sink: DatasetSink): void
     }
     generateSchoolFigures(profile, profile.provinces.map(provinceModel), cohorts, sink)
   }
-  for (const row of schoolRankings(profiles)) sink.schoolRanking(row)
 }

@@ -22,6 +22,12 @@ export interface CohortRow {
   track: Track
   candidates: number
   topScore: number
+  /** A published table's lowest score (it stops there); null for a complete generated table. */
+  floorScore: number | null
+  /** Above a published table's first row only this bound is known; null for a generated table. */
+  aboveTopRank: number | null
+  /** The page a published table was taken from; '' for a generated one. */
+  sourceUrl: string
 }
 
 export interface BatchLineRow {
@@ -50,10 +56,17 @@ export interface SchoolAdmissionRow {
   batch: Batch
   /** '01', '02'... where the province fills by 院校专业组; '' elsewhere. */
   groupCode: string
+  /** A published line's name when it names a campus or an old name (北京大学医学部); '' otherwise. */
+  printedName: string
   minScore: number
-  minRank: number
-  avgScore: number
-  places: number
+  /** null: published without a rank, and none can be read off that year's table. */
+  minRank: number | null
+  /** Published lines print no average and no places. */
+  avgScore: number | null
+  places: number | null
+  rankKind: 'published' | 'derived' | 'generated' | 'none'
+  /** The page a published line was taken from; '' for a generated one. */
+  sourceUrl: string
 }
 
 export interface MajorAdmissionRow {
@@ -87,14 +100,14 @@ export interface PlanRow {
   subjectRequirement: SubjectRequirement
 }
 
-/** Our own composite ranking, within 本科 and within 专科. */
+/** The ranking by admission selectivity (docs/school-ranking.md): only schools with published 本科批 lines. */
 export interface SchoolRankingRow {
   schoolId: number
   level: '本科' | '专科'
   rank: number
   /** Rank among schools of the same level and type (综合, 理工...). */
   typeRank: number
-  /** 0-100. */
+  /** The selectivity as a share of candidates in percent (前 0.02%): smaller is more selective. */
   score: number
 }
 

@@ -2,6 +2,7 @@ import {
   FIRST_CHOICE_SUBJECTS,
   joinXk,
   REFUSAL_CODE,
+  SCORE_LINE_TEXT,
   type SubjectCode,
   splitXk,
   subjectsError,
@@ -23,9 +24,19 @@ export function candidateRank(ranks: RankLookup, province: string, xk: string, s
   const subjects = splitXk(xk.trim())
   const wrongSubjects = subjectsError(mode, name, subjects)
   if (wrongSubjects) throw ApiError.badRequest(wrongSubjects)
-  const rank = ranks.rank(name, trackOf(mode, joinXk(firstChoiceFirst(subjects))), score)
-  if (rank === undefined) throw ApiError.refuse(REFUSAL_CODE.rankNotFound, VALIDATION_TEXT.rankNotFound)
-  return rank
+  const found = ranks.lookup(name, trackOf(mode, joinXk(firstChoiceFirst(subjects))), score)
+  switch (found.kind) {
+    case 'rank':
+      return found.rank
+    case 'below-floor':
+      throw ApiError.refuse(REFUSAL_CODE.rankNotFound, SCORE_LINE_TEXT.belowFloor(found.floor))
+    case 'above-top':
+      throw ApiError.refuse(REFUSAL_CODE.rankNotFound, SCORE_LINE_TEXT.aboveTop(found.rankAtMost))
+    case 'unreadable':
+      throw ApiError.refuse(REFUSAL_CODE.rankNotFound, SCORE_LINE_TEXT.unreadable(score))
+    default:
+      throw ApiError.refuse(REFUSAL_CODE.rankNotFound, VALIDATION_TEXT.rankNotFound)
+  }
 }
 
 /** trackOf reads the first code only: put 物 or 史 first, whatever order the client sent. */

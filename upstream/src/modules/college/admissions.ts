@@ -13,6 +13,7 @@ import {
 } from '@gaokao/contracts'
 import type { Db } from '../../db/open.js'
 import { PLAN_YEAR } from '../../generate/model.js'
+import { provenanceOf } from '../../lib/provenance.js'
 
 type ScoreRow = DataOf<typeof querySchoolScore>['list'][number]
 
@@ -91,13 +92,17 @@ export class Admissions {
     this.#scoreTracks = scoreOptions.tracks
     this.#scoreBatches = scoreOptions.batches
     this.#scores = db.prepare(`
-      SELECT a.year, a.track, a.batch, a.group_code AS groupCode, a.min_score AS minScore, a.min_rank AS minRank,
-             a.avg_score AS avgScore, a.places, l.score AS batchLine
+      SELECT a.year, a.track, a.batch, a.group_code AS groupCode, a.printed_name AS printedName,
+             a.min_score AS minScore, a.min_rank AS minRank, a.avg_score AS avgScore, a.places,
+             a.rank_kind AS rankKind, a.source_url AS sourceUrl, t.source_url AS tableUrl,
+             -- A published line is not set against a generated batch line: its 线差 would be half fiction.
+             CASE WHEN a.source_url = '' THEN l.score END AS batchLine
       FROM school_admissions a
+      LEFT JOIN cohorts t ON t.province = a.province AND t.year = a.year AND t.track = a.track
       LEFT JOIN batch_lines l ON l.province = a.province AND l.year = a.year AND l.track = a.track AND l.batch = a.batch
       WHERE a.school_id = @id AND a.province = @province AND (@year IS NULL OR a.year = @year)
         AND (@track IS NULL OR a.track = @track) AND (@batch IS NULL OR a.batch = @batch)
-      ORDER BY a.year DESC, a.group_code`)
+      ORDER BY a.year DESC, a.group_code, a.printed_name`)
     // The majors of each group, with their subject requirement (groups are formed by it).
     this.#groupMajors = db.prepare(`
       SELECT m.year, m.track, m.batch, m.group_code AS groupCode, j.name, sm.subject_requirement AS requirement
@@ -195,10 +200,10 @@ export class Admissions {
       track: orNull(body.track),
       batch: orNull(body.batch),
     }
-    const rows = this.#scores.all(params) as Omit<
+    const rows = this.#scores.all(params) as (Omit<
       ScoreRow,
-      'admissionType' | 'subjectRequirement' | 'majors' | 'lineDiff'
-    >[]
+      'admissionType' | 'subjectRequirement' | 'majors' | 'lineDiff' | 'source' | 'rankSource'
+    > & { rankKind: string; sourceUrl: string; tableUrl: string | null })[]
     const groups = new Map<string, { majors: string[]; requirements: Set<string> }>()
     for (const m of this.#groupMajors.all(params) as {
       year: number
@@ -215,10 +220,14 @@ export class Admissions {
       groups.set(key, group)
     }
     const list = rows
-      .map((row) => {
+      .map(({ rankKind, sourceUrl, tableUrl, ...row }) => {
         const group = groups.get(`${row.year}|${row.track}|${row.batch}|${row.groupCode}`)
         return {
           ...row,
+          source: provenanceOf(sourceUrl, row.year),
+          // A derived rank was read off that year's 一分一段表: its source is the table's page.
+          rankSource:
+            rankKind === 'derived' ? provenanceOf(tableUrl ?? '', row.year, true) : provenanceOf(sourceUrl, row.year),
           admissionType: ORDINARY_ADMISSION_TYPE,
           subjectRequirement: group ? [...group.requirements].join('、') : '',
           majors: group?.majors ?? [],

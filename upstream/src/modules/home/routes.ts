@@ -31,6 +31,7 @@ export default async function homeRoutes(app: FastifyInstance, options: HomeRout
        SELECT 1 FROM school_admissions a WHERE a.school_id = r.school_id AND a.province = @province AND a.year = @year)
      ORDER BY r.rank LIMIT @limit`,
   )
+  const latestAdmissionYear = app.db.prepare('SELECT MAX(year) FROM school_admissions WHERE province = ?').pluck()
   const national = app.db.prepare(
     `SELECT ${columns}, NULL AS minScore
      FROM school_rankings r JOIN colleges c ON c.id = r.school_id
@@ -40,12 +41,13 @@ export default async function homeRoutes(app: FastifyInstance, options: HomeRout
   implement(app, queryRecommendHome, ({ body }) => {
     const province = body.province.trim()
     const limit = body.limit ?? 8
-    const year = app.ranks.year
     if (province === '') {
-      return { year, province, list: toSchools(national.all({ limit }) as Row[], null) }
+      return { year: app.ranks.year, province, list: toSchools(national.all({ limit }) as Row[], null) }
     }
     const mode = app.ranks.modeOf(province)
     if (!mode) throw ApiError.badRequest(CONTENT_TEXT.provinceUnknown)
+    // The province's newest year with admissions: a newer rank table (浙江 2026) has no lines yet.
+    const year = (latestAdmissionYear.get(province) as number | null) ?? app.ranks.yearOf(province) ?? app.ranks.year
     const track: Track = mode === '3+3' ? '综合' : '物理类'
     return { year, province, list: toSchools(inProvince.all({ province, year, track, limit }) as Row[], track) }
   })

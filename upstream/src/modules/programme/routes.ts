@@ -217,7 +217,7 @@ export default async function programmeRoutes(app: FastifyInstance): Promise<voi
   })
 
   implement(app, queryScoreGain, ({ body }) => {
-    const year = app.ranks.year
+    const year = app.ranks.yearOf(body.province) ?? app.ranks.year
     const facts = cohort.get(body.province, year, body.track) as { candidates: number; top: number } | undefined
     if (!facts) {
       throw ApiError.refuse(PROGRAMME_REFUSAL_CODE.tableMissing, PROGRAMME_TEXT.tableMissing(body.province, body.track))

@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
+import { provenanceOf } from '../../lib/provenance.js'
 
 /** 物理类 before 历史类; 3+3 provinces have 综合 only. */
 const TRACK_ORDER: readonly Track[] = ['物理类', '历史类', '综合']
@@ -43,7 +44,8 @@ export default async function scoreLineRoutes(app: FastifyInstance): Promise<voi
   const rankYears = db.prepare('SELECT DISTINCT year FROM cohorts WHERE province = ? ORDER BY year DESC').pluck()
   const rankTracks = db.prepare('SELECT track FROM cohorts WHERE province = ? AND year = ?').pluck()
   const cohort = db.prepare(
-    'SELECT candidates, top_score AS topScore FROM cohorts WHERE province = ? AND year = ? AND track = ?',
+    `SELECT candidates, top_score AS topScore, floor_score AS floorScore, source_url AS sourceUrl
+     FROM cohorts WHERE province = ? AND year = ? AND track = ?`,
   )
   const page = db.prepare(
     `SELECT score, count, rank FROM score_ranks
@@ -81,7 +83,7 @@ export default async function scoreLineRoutes(app: FastifyInstance): Promise<voi
   /** The table's size and top, or the refusal that it does not exist. */
   function tableOf(body: { province: string; year: number; track: Track }) {
     const facts = cohort.get(body.province, body.year, body.track) as
-      | { candidates: number; topScore: number }
+      | { candidates: number; topScore: number; floorScore: number | null; sourceUrl: string }
       | undefined
     if (!facts) {
       throw ApiError.refuse(
@@ -89,7 +91,8 @@ export default async function scoreLineRoutes(app: FastifyInstance): Promise<voi
         SCORE_LINE_TEXT.tableMissing(body.province, body.year, body.track),
       )
     }
-    return { year: body.year, track: body.track, ...facts }
+    const { sourceUrl, ...figures } = facts
+    return { year: body.year, track: body.track, ...figures, source: provenanceOf(sourceUrl, body.year) }
   }
 
   implement(app, getRankNf, ({ body }) => rankYears.all(body.province) as number[])
@@ -120,7 +123,11 @@ export default async function scoreLineRoutes(app: FastifyInstance): Promise<voi
     const facts = tableOf(body)
     const row = atRank.get(body.province, body.year, body.track, body.wc) as WcRow | undefined
     if (!row) {
-      throw ApiError.refuse(SCORE_LINE_REFUSAL_CODE.rankBeyondTable, SCORE_LINE_TEXT.rankBeyondTable(facts.candidates))
+      const text =
+        facts.floorScore === null
+          ? SCORE_LINE_TEXT.rankBeyondTable(facts.candidates)
+          : SCORE_LINE_TEXT.rankBeyondFloor(facts.floorScore, facts.candidates)
+      throw ApiError.refuse(SCORE_LINE_REFUSAL_CODE.rankBeyondTable, text)
     }
     return { year: facts.year, track: facts.track, ...row }
   })

@@ -116,8 +116,12 @@ export class PlanningData {
       lines: db.prepare('SELECT year, track, batch, score, rank FROM batch_lines WHERE province = ?'),
       plans: db.prepare(`SELECT school_id, major_id, track, batch, group_code, places, tuition, subject_requirement
         FROM enrolment_plans WHERE province = ? AND year = ?`),
-      schoolRows: db.prepare(`SELECT school_id, year, track, group_code, min_score, min_rank, places
-        FROM school_admissions WHERE province = ?`),
+      // A published line without a rank cannot be predicted from, and a campus line (printed under its own
+      // name) may repeat its university's group code: neither is planning history. Published lines print no
+      // places (0: the plan change is then not judged).
+      schoolRows:
+        db.prepare(`SELECT school_id, year, track, group_code, min_score, min_rank, coalesce(places, 0) AS places
+        FROM school_admissions WHERE province = ? AND printed_name = '' AND min_rank IS NOT NULL`),
       majorRows: db.prepare(`SELECT school_id, major_id, year, track, group_code, min_score, min_rank, places
         FROM major_admissions WHERE province = ?`),
     }

@@ -1,0 +1,178 @@
+import type { Track } from '@gaokao/contracts'
+import { availableAdmissions, loadAdmissions, type RealAdmission } from './admissions.js'
+import { realMinRank } from './min-rank.js'
+import { realRankAtScore } from './rank-lookup.js'
+import { availableRankTables, loadRankTables, type RealRankTable } from './rank-tables.js'
+import { WRONG_CODES } from './wrong-codes.js'
+
+/**
+ * The published figures the seed writes in place of generated ones
+ * (docs/real-data.md, "What the site shows"): every real 一分一段表, and the
+ * 投档线 of the provinces whose lines can be attributed to schools.
+ */
+export interface RealFigures {
+  /** Keyed by tableKey(province, year, track). */
+  readonly tables: ReadonlyMap<string, RealRankTable>
+  /** Per province, its published table years, oldest first. */
+  readonly tableYears: ReadonlyMap<string, readonly number[]>
+  /** Provinces whose lines are published: no generated line is shown there, in any year. */
+  readonly lineProvinces: ReadonlySet<string>
+  readonly lines: readonly RealLine[]
+  /** Rows not written, and why (the seed report and the suite read them). */
+  readonly skipped: Readonly<Record<SkipReason, number>>
+}
+
+export type SkipReason = 'wrong-code' | 'unknown-school' | 'abbreviated-province'
+
+/** One published line, attributed to a college of the site. */
+export interface RealLine {
+  readonly schoolId: number
+  readonly province: string
+  readonly year: number
+  readonly track: Track
+  readonly batch: string
+  readonly groupCode: string
+  /** '' when the printed name is the college's own. */
+  readonly printedName: string
+  /** As printed, e.g. 南京大学01专业组(化学): it carries 江苏's 选科要求. */
+  readonly groupName: string
+  readonly minScore: number
+  readonly minRank: number | null
+  readonly rankKind: 'published' | 'derived' | 'none'
+  readonly sourceUrl: string
+}
+
+export const tableKey = (province: string, year: number, track: string) => `${province}|${year}|${track}`
+
+/**
+ * 上海 prints abbreviations (上海交大, 浙大医学) and twelve codes carry two of
+ * them: no row there can be checked against its school, so its lines are not
+ * attributed until a checked table of abbreviations exists.
+ */
+const UNATTRIBUTABLE_PROVINCES: ReadonlySet<string> = new Set(['上海'])
+
+/** Half-width brackets, no group suffix: the form WRONG_CODES keys use. */
+export function plainCollegeName(name: string): string {
+  return name
+    .replace(/（/g, '(')
+    .replace(/）/g, ')')
+    .replace(/第 ?\d+组$/, '')
+    .replace(/\d+专业组.*$/, '')
+}
+
+/**
+ * Reads every published table and line. `collegeIdOf` maps a 学校标识码 to the
+ * site's college id, or undefined when the site has no such college;
+ * `collegeName` gives a college's name, so a line printed under another name
+ * (a campus, an old name) keeps it.
+ */
+export function loadRealFigures(
+  collegeIdOf: (moeCode: string) => number | undefined,
+  collegeName: (id: number) => string | undefined,
+): RealFigures {
+  const tables = new Map<string, RealRankTable>()
+  const tableYears = new Map<string, number[]>()
+  const seen = new Set<string>()
+  for (const key of availableRankTables()) {
+    const provinceYear = `${key.province}|${key.year}`
+    if (seen.has(provinceYear)) continue
+    seen.add(provinceYear)
+    for (const table of loadRankTables(key.province, key.year)) {
+      tables.set(tableKey(table.province, table.year, table.track), table)
+    }
+    const years = tableYears.get(key.province) ?? []
+    years.push(key.year)
+    tableYears.set(key.province, years)
+  }
+  for (const years of tableYears.values()) years.sort((a, b) => a - b)
+
+  const skipped: Record<SkipReason, number> = { 'wrong-code': 0, 'unknown-school': 0, 'abbreviated-province': 0 }
+  const lines: RealLine[] = []
+  const lineProvinces = new Set<string>()
+  for (const { province, year } of availableAdmissions()) {
+    const rows = loadAdmissions(province, year)
+    if (UNATTRIBUTABLE_PROVINCES.has(province)) {
+      skipped['abbreviated-province'] += rows.length
+      continue
+    }
+    lineProvinces.add(province)
+    for (const row of rows) {
+      const line = attribute(row, tables, collegeIdOf, collegeName)
+      if (typeof line === 'string') skipped[line] += 1
+      else lines.push(line)
+    }
+  }
+  return { tables, tableYears, lineProvinces, lines, skipped }
+}
+
+function attribute(
+  row: RealAdmission,
+  tables: ReadonlyMap<string, RealRankTable>,
+  collegeIdOf: (moeCode: string) => number | undefined,
+  collegeName: (id: number) => string | undefined,
+): RealLine | SkipReason {
+  const printed = plainCollegeName(row.collegeName)
+  if (WRONG_CODES[printed]?.carries === row.moeCode) return 'wrong-code'
+  const schoolId = collegeIdOf(row.moeCode)
+  if (schoolId === undefined) return 'unknown-school'
+  const own = collegeName(schoolId) ?? ''
+  const rank = realMinRank(row, tables.get(tableKey(row.province, row.year, row.track)))
+  return {
+    schoolId,
+    province: row.province,
+    year: row.year,
+    track: row.track,
+    batch: row.batch,
+    groupCode: row.group || groupInName(row.collegeName),
+    printedName: printed === own ? '' : printed,
+    groupName: row.groupName,
+    minScore: row.minScore,
+    minRank: rank.kind === 'none' ? null : rank.minRank,
+    rankKind: rank.kind,
+    sourceUrl: row.sourceUrl,
+  }
+}
+
+/** 湖北 prints the group only in the name (中国民用航空飞行学院第 06组) and leaves the group column empty. */
+function groupInName(name: string): string {
+  return /第 ?(\d+)组$/.exec(name)?.[1] ?? ''
+}
+
+/**
+ * The rank a published table gives a generated figure's score (docs/real-data.md,
+ * "Generated lines on a published table"): the score is kept, raised to the
+ * table's floor when below it (the table shows nobody there, as a batch line
+ * would), and read off the table; an unreadable row takes the next readable
+ * score above. Above the first row, that row's bound.
+ */
+export function rankOnRealTable(table: RealRankTable, score: number): { score: number; rank: number } {
+  let at = Math.max(score, table.floor)
+  for (;;) {
+    const found = realRankAtScore(table, at)
+    if (found.kind === 'published' || found.kind === 'repaired') return { score: at, rank: found.rank }
+    if (found.kind === 'above-top') return { score: at, rank: found.rankAtMost }
+    at += 1
+  }
+}
+
+/**
+ * The rows of a published table the site lists: every score from the first
+ * usable row down to the floor with a rank (published or repaired) and at
+ * least one candidate; count is the difference of cumulative counts, which
+ * are what agreement confirms (a printed count may be a slip).
+ */
+export function realScoreRows(table: RealRankTable): { score: number; count: number; rank: number }[] {
+  const rows: { score: number; count: number; rank: number }[] = []
+  let above: number | undefined
+  for (let score = table.top.score; score >= table.floor; score--) {
+    const found = realRankAtScore(table, score)
+    if (found.kind !== 'published' && found.kind !== 'repaired') {
+      above = undefined
+      continue
+    }
+    const count = above === undefined ? (table.byScore.get(score)?.count ?? 0) : found.rank - above
+    above = found.rank
+    if (count > 0) rows.push({ score, count, rank: found.rank })
+  }
+  return rows
+}
