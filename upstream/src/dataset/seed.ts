@@ -2,12 +2,12 @@ import type { Db } from '../db/open.js'
 import { generateDataset } from '../generate/dataset.js'
 import { GENERATOR_VERSION } from '../generate/model.js'
 import { fingerprintAuthoredData, loadAuthoredData } from './load.js'
+import { realCohortSize } from './real/cohort-size.js'
 import { collegeCodeOf } from './real/college-code.js'
 import { loadManifest } from './real/manifest.js'
 import { loadRealFigures } from './real/real-figures.js'
 import { withRealFigures } from './real/real-sink.js'
 import { loadSelectivityRanking, RANKING_BASIS_KEY, type RankedCollege } from './real/selectivity-ranking.js'
-import { realTableCandidates } from './real/table-candidates.js'
 import { seedAuthoredData } from './seed-authored.js'
 import { GENERATED_TABLES, sqliteSink } from './sqlite-sink.js'
 
@@ -68,7 +68,7 @@ export function seedDataset(db: Db): SeedReport {
       const sink = sqliteSink(db, rows)
       const durations = new Map(authored.majors.map((m) => [m.id, m.duration]))
       const withReal = withRealFigures(sink, realFiguresFor(db), {
-        cohortSize: realTableCandidates,
+        cohortSize: realCohortSize,
         duration: (majorId) => durations.get(majorId) ?? 4,
       })
       generateDataset(authored, withReal)
