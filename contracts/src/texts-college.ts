@@ -31,7 +31,7 @@ export const COLLEGE_TEXT = {
   filterNature: '办学性质',
   filterTags: '院校标签',
   sortLabel: '排序',
-  sortRank: '综合排名',
+  sortRank: '录取位次排名',
   sortName: '名称（拼音）',
   sortScore: '录取最低分',
   resetFilters: '重置筛选',
@@ -44,7 +44,7 @@ export const COLLEGE_TEXT = {
   focusAdded: '关注成功',
   focusRemoved: '已取消关注',
   focusAria: (name: string, focused: boolean) => (focused ? `取消关注${name}` : `关注${name}`),
-  ourRank: (level: string, rank: number) => `${level}综合排名 第${rank}名`,
+  ourRank: (level: string, rank: number) => `${level}录取位次排名 第${rank}名`,
   admissionIn: (year: number, province: string, track: string) => `${year}年 ${province} ${track}`,
   minScoreRank: (score: number, rank: number) => `最低分 ${score} · 位次 ${groupDigits(rank)}`,
   notRecruiting: (province: string, track: string) => `${province}${track}暂无录取数据`,
@@ -120,9 +120,21 @@ export const COLLEGE_TEXT = {
   // Ranking page
   rankColumn: '排名',
   typeRankColumn: '类型内排名',
-  scoreColumn: '综合得分',
+  scoreColumn: '最低组位次',
   schoolColumn: '院校',
-  rankNote:
-    '本站综合排名：按录取难度（55%）、国家重点建设项目（25%）、开设专业数（10%）、办学历史（10%）计算，与任何商业排名无关。',
+  rankNote: '本站录取位次排名：只按真实投档线上各校最容易录取的专业组达到的位次排序，与任何商业排名无关。',
   rankEmpty: '没有符合条件的院校',
+  // How the ranking is made (docs/school-ranking.md); the basis comes from the data, so the text cannot name another.
+  rankMethodTitle: '排名方法',
+  rankMethod: (basis: readonly { authority: string; year: number }[]) => [
+    `数据来源：${basis.map((b) => `${b.authority}${b.year}年`).join('、')}公布的本科批投档线。广东公布了每个专业组的最低位次；江苏的位次由同年一分一段表按最低分推算。`,
+    '衡量什么：在每个省份、每个科类（物理类、历史类）里，取该校最容易录取的普通专业组的最低位次，除以该省该科类一分一段表所列的考生人数，得到“前百分之几”。',
+    '如何合并：两省、两科类的百分比取几何平均；只在一省或一个科类有投档线的院校，按已有的数据计算。百分比越小，排名越靠前；相同时按院校代码排列。',
+    '不计入：中外合作办学、联合培养、地方专项、预科等专项组，分校区、医学部等单独投档的单位，以及院校代码与校名不符或数据错位的行。',
+    '没有这两份投档线中普通专业组数据的院校（包括绝大多数专科院校）不参与排名，按名称另列在排名之后，标为暂无真实录取数据。',
+  ],
+  rankScoreValue: (percent: number) => `前${percent < 1 ? percent.toPrecision(2) : percent.toFixed(1)}%`,
+  rankUnrankedTitle: '暂无真实录取数据（未参与排名，按名称排列）',
+  rankUnranked: '未排名',
+  rankMethodLink: '排名方法',
 } as const

@@ -54,7 +54,7 @@ export const HOME_TEXT = {
   more: '更多',
   recommended: (province: string) => (province ? `${province}考生热门院校` : '热门院校'),
   recommendedNote: '按本站综合排名，列出在本省招生的本科院校',
-  ranking: (n: number) => `综合排名第${n}`,
+  ranking: (n: number) => `录取位次排名第${n}`,
   minScore: (year: number, track: string, score: number) => `${year}年${track}最低分 ${score}`,
   hotMajors: '热门与高薪专业',
   hotMajorsPending: '热门与高薪专业数据即将上线。',

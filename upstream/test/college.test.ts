@@ -381,27 +381,77 @@ describe('major scores and enrolment plans', () => {
 })
 
 describe('school/querySchoolRank', () => {
-  it('pages our composite ranking within a level, filtered without renumbering', async () => {
+  type Item = { id: number; name: string; ranking: { rank: number; typeRank: number; score: number } | null }
+  const ranked = (list: Item[]) => list.map((s) => s.ranking?.rank)
+
+  it('ranks by admission selectivity from 广东 2024 and 江苏 2025, 北京大学 and 清华大学 first', async () => {
     const res = await post(querySchoolRank, { level: '本科', pageSize: 10 })
     expect(res.data.year).toBe(2025)
-    expect(res.data.total).toBe(one<number>("SELECT count(*) FROM colleges WHERE level = '本科'"))
-    expect(res.data.list.map((s: { ranking: { rank: number } }) => s.ranking.rank)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    expect(res.data.basis).toEqual([
+      { province: '广东', year: 2024, authority: '广东省教育考试院' },
+      { province: '江苏', year: 2025, authority: '江苏省教育考试院' },
     ])
-    const scores = res.data.list.map((s: { ranking: { score: number } }) => s.ranking.score)
-    expect(scores).toEqual([...scores].sort((a, b) => b - a))
+    expect(res.data.total).toBe(one<number>("SELECT count(*) FROM colleges WHERE level = '本科'"))
+    expect(res.data.rankedTotal).toBe(
+      one<number>(
+        "SELECT count(*) FROM school_rankings r JOIN colleges c ON c.id = r.school_id WHERE c.level = '本科'",
+      ),
+    )
+    expect(res.data.rankedTotal).toBeGreaterThan(300)
+    expect(res.data.rankedTotal).toBeLessThan(res.data.total)
+    const list = res.data.list as Item[]
+    expect(ranked(list)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect(list.slice(0, 3).map((s) => s.name)).toEqual(expect.arrayContaining(['北京大学', '清华大学']))
+    // The share of candidates in percent: smaller is more selective.
+    const scores = list.map((s) => s.ranking?.score ?? Number.NaN)
+    expect(scores).toEqual([...scores].sort((a, b) => a - b))
+    expect(scores[0]).toBeLessThan(0.1)
+    expect(list[0]?.ranking).toMatchObject({ year: 2025, basis: res.data.basis })
 
     const jiangsu = await post(querySchoolRank, { level: '本科', province: JIANGSU, type: '理工', pageSize: 50 })
-    const ranks = jiangsu.data.list.map((s: { ranking: { rank: number } }) => s.ranking.rank)
-    expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+    const rankedHere = (jiangsu.data.list as Item[]).filter((s) => s.ranking !== null)
+    const ranks = ranked(rankedHere)
+    expect(ranks).toEqual([...ranks].sort((a, b) => (a ?? 0) - (b ?? 0)))
     expect(ranks[0]).toBeGreaterThan(1)
     for (const s of jiangsu.data.list) expect(s).toMatchObject({ province: JIANGSU, type: '理工', level: '本科' })
-    const typeRanks = jiangsu.data.list.map((s: { ranking: { typeRank: number } }) => s.ranking.typeRank)
+    const typeRanks = rankedHere.map((s) => s.ranking?.typeRank ?? 0)
     expect(typeRanks).toEqual([...typeRanks].sort((a, b) => a - b))
+  })
 
-    const vocational = await post(querySchoolRank, { level: '专科' })
-    expect(vocational.data.list[0].ranking.rank).toBe(1)
-    expect(vocational.data.list[0].level).toBe('专科')
+  it('lists the colleges without published lines apart, after the ranked ones, by name', async () => {
+    const first = await post(querySchoolRank, { level: '本科', pageSize: 50 })
+    const rankedTotal = first.data.rankedTotal as number
+    // The page where the ranked end and the unranked begin.
+    const pageNum = Math.floor(rankedTotal / 50) + 1
+    const page = await post(querySchoolRank, { level: '本科', pageSize: 50, pageNum })
+    const list = page.data.list as Item[]
+    const split = rankedTotal - (pageNum - 1) * 50
+    expect(list.slice(0, split).every((s) => s.ranking !== null)).toBe(true)
+    const apart = list.slice(split)
+    expect(apart.length).toBeGreaterThan(0)
+    expect(apart.every((s) => s.ranking === null)).toBe(true)
+    const collator = new Intl.Collator('zh-CN')
+    const names = apart.map((s) => s.name)
+    expect(names).toEqual([...names].sort((a, b) => collator.compare(a, b)))
+
+    // 投档线 are 本科批: a 专科 college is ranked only when it admitted there (a 职业本科 under its new
+    // name); the others are listed apart.
+    const vocational = await post(querySchoolRank, { level: '专科', pageSize: 20 })
+    expect(vocational.data.rankedTotal).toBeLessThan(5)
+    expect(vocational.data.total).toBe(one<number>("SELECT count(*) FROM colleges WHERE level = '专科'"))
+    const rest = (vocational.data.list as Item[]).slice(vocational.data.rankedTotal)
+    expect(rest.length).toBeGreaterThan(10)
+    expect(rest.every((s) => s.ranking === null)).toBe(true)
+  })
+
+  it('gives a college its ranking in the list and the details, and none to an unranked one', async () => {
+    const details = await post(querySchoolDetails, { schoolId: PKU })
+    expect(details.data.ranking).toMatchObject({ year: 2025, basis: [{ province: '广东' }, { province: '江苏' }] })
+    expect(details.data.ranking.rank).toBeLessThanOrEqual(3)
+    const unranked = one<number>(
+      "SELECT c.id FROM colleges c LEFT JOIN school_rankings r ON r.school_id = c.id WHERE r.school_id IS NULL AND c.level = '专科' ORDER BY c.id LIMIT 1",
+    )
+    expect((await post(querySchoolDetails, { schoolId: unranked })).data.ranking).toBeNull()
   })
 })
 

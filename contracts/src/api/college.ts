@@ -47,15 +47,27 @@ const SchoolTag = Type.Union(
 )
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
 
-/** Our composite ranking of a college (generated: it carries its year). */
-export const SchoolRanking = Type.Object({
+/** A file of published 投档线 a ranking is computed from (广东 2024, 江苏 2025) and who published it. */
+export const RankingBasis = Type.Object({
+  province: Type.String(),
   year: Type.Integer(),
-  /** Rank among colleges of the same level (本科 or 专科). */
+  authority: Type.String(),
+})
+
+/**
+ * A college's place in the ranking by admission selectivity (docs/school-ranking.md):
+ * only colleges with published 本科批 lines in the basis have one.
+ */
+export const SchoolRanking = Type.Object({
+  /** The newest year of the basis. */
+  year: Type.Integer(),
+  /** Rank among the ranked colleges. */
   rank: Type.Integer({ minimum: 1 }),
-  /** Rank among colleges of the same level and type. */
+  /** Rank among the ranked colleges of the same type. */
   typeRank: Type.Integer({ minimum: 1 }),
-  /** The composite score, 0-100. */
+  /** The rank its easiest ordinary group reached, as a share of candidates in percent (前 0.04%): smaller is more selective. */
   score: Type.Number(),
+  basis: Type.Array(RankingBasis),
 })
 
 /** A college as lists show it. */
@@ -440,14 +452,12 @@ export const querySchoolRecommendations = endpoint({
   cache: COLLEGE_CACHE,
 })
 
-export const RankItem = Type.Object({
-  ...SchoolSummary.properties,
-  ranking: SchoolRanking,
-})
+/** A ranked college, or (ranking null) one listed apart after them: no published lines in the basis. */
+export const RankItem = SchoolSummary
 
 export const querySchoolRank = endpoint({
   name: 'querySchoolRank',
-  summary: '院校排名（本站综合排名，分页）',
+  summary: '院校排名（按真实投档线的录取位次，分页；无真实录取数据的院校按名称另列于后）',
   path: '/web/school/querySchoolRank',
   method: 'POST',
   auth: 'none',
@@ -462,8 +472,11 @@ export const querySchoolRank = endpoint({
   }),
   data: Type.Object({
     ...Paged(RankItem).properties,
-    /** The year the ranking was computed for. */
+    /** The newest year of the basis. */
     year: Type.Integer(),
+    /** How many of `total` are ranked: they come first, in rank order; the rest follow by name. */
+    rankedTotal: Type.Integer({ minimum: 0 }),
+    basis: Type.Array(RankingBasis),
   }),
   cache: COLLEGE_CACHE,
 })

@@ -36,7 +36,7 @@ export const RecommendedSchool = Type.Object({
   type: Type.String(),
   nature: Type.String(),
   tags: Type.Array(Type.String()),
-  ranking: Type.Integer({ description: 'its place in our composite ranking within its level' }),
+  ranking: Type.Integer({ description: 'its place in the ranking by admission selectivity (docs/school-ranking.md)' }),
   track: Type.Union([TrackName, Type.Null()], { description: 'the track minScore belongs to' }),
   minScore: Type.Union([Type.Integer(), Type.Null()], {
     description: 'its lowest admitted score in the asked province, that year and track; null without a province',

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/open.js'
 import { ApiError } from '../../lib/api-error.js'
 import type { Clock } from '../../lib/clock.js'
+import { RANKING_BASIS_COLUMN } from './ranking-basis.js'
 import { toSummary } from './schools.js'
 
 const KIND = 'school'
@@ -42,7 +43,7 @@ export class SchoolFocus {
     this.#page = db.prepare(`
       SELECT c.id, c.name, c.province, c.city, c.level, c.type, c.nature, c.authority,
              (SELECT group_concat(t.tag) FROM college_tags t WHERE t.college_id = c.id) AS tags,
-             r.rank, r.type_rank, r.score, f.created_at AS focusedAt
+             r.rank, r.type_rank, r.score, ${RANKING_BASIS_COLUMN}, f.created_at AS focusedAt
       FROM user_focus f
       JOIN colleges c ON c.id = f.target_id
       LEFT JOIN school_rankings r ON r.school_id = c.id

@@ -12,6 +12,7 @@ import {
 } from '@gaokao/contracts'
 import type { Db } from '../../db/open.js'
 import { LATEST_YEAR } from '../../generate/model.js'
+import { RANKING_BASIS_COLUMN, rankingBasisOf, rankingYearOf } from './ranking-basis.js'
 
 type ListItem = DataOf<typeof querySchoolList>['list'][number]
 type Summary = Omit<ListItem, 'admission'>
@@ -31,12 +32,13 @@ interface SummaryRow {
   rank: number | null
   type_rank: number | null
   score: number | null
+  ranking_basis: string | null
 }
 
 const SUMMARY_COLUMNS = `
   c.id, c.name, c.province, c.city, c.level, c.type, c.nature, c.authority,
   (SELECT group_concat(t.tag) FROM college_tags t WHERE t.college_id = c.id) AS tags,
-  r.rank, r.type_rank, r.score`
+  r.rank, r.type_rank, r.score, ${RANKING_BASIS_COLUMN}`
 
 /**
  * The filters shared by the list and the ranking, as one WHERE clause whose
@@ -107,6 +109,7 @@ const tagRank = (tag: string) => {
 }
 
 export function toSummary(row: SummaryRow): Summary {
+  const basis = rankingBasisOf(row.ranking_basis)
   return {
     id: row.id,
     name: row.name,
@@ -123,7 +126,13 @@ export function toSummary(row: SummaryRow): Summary {
     ranking:
       row.rank === null || row.type_rank === null || row.score === null
         ? null
-        : { year: LATEST_YEAR, rank: row.rank, typeRank: row.type_rank, score: row.score },
+        : {
+            year: rankingYearOf(basis, LATEST_YEAR),
+            rank: row.rank,
+            typeRank: row.type_rank,
+            score: row.score,
+            basis,
+          },
   }
 }
 
@@ -148,8 +157,9 @@ export class Schools {
   readonly #recruitYear
   readonly #recruitProvinces
   readonly #similar
-  readonly #rankCount
+  readonly #rankedCount
   readonly #rankPage
+  readonly #basis
   readonly #exists
 
   constructor(
@@ -194,15 +204,18 @@ export class Schools {
       WHERE r.level = @level AND c.id != @id
       ORDER BY c.type != @type, abs(r.score - @score), c.id
       LIMIT 8`)
-    this.#rankCount = db
+    this.#rankedCount = db
       .prepare(`SELECT count(*) FROM colleges c JOIN school_rankings r ON r.school_id = c.id WHERE ${FILTERS}`)
       .pluck()
-    this.#rankPage = db.prepare(`
-      SELECT ${SUMMARY_COLUMNS}
-      FROM colleges c JOIN school_rankings r ON r.school_id = c.id
-      WHERE ${FILTERS}
-      ORDER BY c.level = '专科', r.rank, c.id
-      LIMIT @limit OFFSET @offset`)
+    // Ranked colleges in rank order, then the unranked apart, by name (docs/school-ranking.md).
+    this.#rankPage = db
+      .prepare(`
+        SELECT c.id FROM colleges c LEFT JOIN school_rankings r ON r.school_id = c.id
+        WHERE ${FILTERS}
+        ORDER BY r.rank IS NULL, r.rank, college_pinyin_order(c.id), c.id
+        LIMIT @limit OFFSET @offset`)
+      .pluck()
+    this.#basis = db.prepare(`SELECT ${RANKING_BASIS_COLUMN}`).pluck()
     this.#exists = db.prepare('SELECT 1 FROM colleges WHERE id = ?').pluck()
   }
 
@@ -281,10 +294,13 @@ export class Schools {
   ranking(body: BodyOf<typeof querySchoolRank>): DataOf<typeof querySchoolRank> {
     const filters = filtersOf({ ...body, city: undefined })
     const { pageNum, pageSize, limit, offset } = paging(body)
-    const total = this.#rankCount.get(filters) as number
-    const rows = this.#rankPage.all({ ...filters, limit, offset }) as SummaryRow[]
-    const list = rows.map((row) => toSummary(row) as RankItem)
-    return { list, total, pageNum, pageSize, year: LATEST_YEAR }
+    const total = this.#count.get(filters) as number
+    const rankedTotal = this.#rankedCount.get(filters) as number
+    const ids = this.#rankPage.all({ ...filters, limit, offset }) as number[]
+    const rows = ids.length === 0 ? [] : (this.#summaries.all(JSON.stringify(ids)) as SummaryRow[])
+    const list: RankItem[] = rows.map(toSummary)
+    const basis = rankingBasisOf(this.#basis.get() as string | null)
+    return { list, total, rankedTotal, pageNum, pageSize, year: rankingYearOf(basis, LATEST_YEAR), basis }
   }
 }
 

@@ -4,7 +4,7 @@ import { collegeQuery } from './college-query'
 
 export type SchoolRankBody = BodyOf<typeof querySchoolRank>
 
-/** One page of our composite ranking (school/querySchoolRank). */
+/** One page of the ranking by admission selectivity, unranked colleges after (school/querySchoolRank). */
 export const schoolRankQueryOptions = (body: SchoolRankBody) =>
   collegeQuery(querySchoolRank, body, { keepPrevious: true })
 

@@ -1,4 +1,5 @@
 import { COLLEGE_TEXT, type DataOf, type querySchoolDetails } from '@gaokao/contracts'
+import { Link } from '@tanstack/react-router'
 import { safeHref } from '../../../lib/safe-link'
 import { useFocusedSchools } from '../api/focus'
 import styles from './College.module.css'
@@ -38,7 +39,8 @@ export function CollegeFacts({ school }: { school: Details }) {
             term: COLLEGE_TEXT.sortRank,
             value: (
               <>
-                {COLLEGE_TEXT.ourRank(school.level, school.ranking.rank)} <FigureNotice year={school.ranking.year} />
+                {COLLEGE_TEXT.ourRank(school.level, school.ranking.rank)}{' '}
+                <Link to="/schoolRank">{COLLEGE_TEXT.rankMethodLink}</Link>
               </>
             ),
           },

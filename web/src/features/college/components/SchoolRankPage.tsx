@@ -1,4 +1,12 @@
-import { ANY_OPTION, COLLEGE_TEXT, DICTIONARIES, SCHOOL_TAG_ORDER, siteRoute } from '@gaokao/contracts'
+import {
+  ANY_OPTION,
+  COLLEGE_TEXT,
+  type DataOf,
+  DICTIONARIES,
+  type querySchoolRank,
+  SCHOOL_TAG_ORDER,
+  siteRoute,
+} from '@gaokao/contracts'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
@@ -11,7 +19,7 @@ import { useSchoolRank } from '../api/school-rank'
 import { parseTags } from '../lib/list-search'
 import { RANK_PAGE_SIZE, rankBody, type SchoolRankSearch } from '../lib/rank-search'
 import styles from './College.module.css'
-import { FigureNotice } from './FigureNotice'
+import { RankMethod } from './RankMethod'
 import { SchoolTags } from './SchoolTags'
 
 const ALL = ''
@@ -21,9 +29,11 @@ const withAll = (values: readonly string[]) => [
 ]
 
 /**
- * /schoolRank: our composite ranking, within 本科 or 专科, filtered by type,
- * province and tags without renumbering (a college keeps its national
- * rank), paged by the server. It says how the ranking is made.
+ * /schoolRank: the ranking by admission selectivity from published 投档线
+ * (docs/school-ranking.md), filtered by level, type, province and tags
+ * without renumbering (a college keeps its national rank), paged by the
+ * server. Colleges without published lines follow the ranked ones on the
+ * same pages, in a table of their own. It says how the ranking is made.
  */
 export function SchoolRankPage({ search }: { search: SchoolRankSearch }) {
   const navigate = useNavigate()
@@ -73,51 +83,54 @@ export function SchoolRankPage({ search }: { search: SchoolRankSearch }) {
       <QueryState query={ranking} isEmpty={(d) => d.list.length === 0} emptyText={COLLEGE_TEXT.rankEmpty}>
         {(data) => (
           <>
+            <RankMethod basis={data.basis} />
             <p className={styles.resultBar}>
               <span>{COLLEGE_TEXT.total(data.total)}</span>
-              <FigureNotice year={data.year} />
             </p>
-            <div className={styles.tableScroll}>
-              <table className={styles.table} aria-busy={ranking.isPlaceholderData}>
-                <caption>{`${data.year}年 ${level}${COLLEGE_TEXT.sortRank}`}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={styles.num}>
-                      {COLLEGE_TEXT.rankColumn}
-                    </th>
-                    <th scope="col">{COLLEGE_TEXT.schoolColumn}</th>
-                    <th scope="col">{COLLEGE_TEXT.location}</th>
-                    <th scope="col">{COLLEGE_TEXT.filterType}</th>
-                    <th scope="col">{COLLEGE_TEXT.filterTags}</th>
-                    <th scope="col" className={styles.num}>
-                      {COLLEGE_TEXT.typeRankColumn}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {COLLEGE_TEXT.scoreColumn}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((s) => (
-                    <tr key={s.id}>
-                      <td className={`${styles.num} ${styles.rankCell}`}>{s.ranking.rank}</td>
-                      <td className={styles.nameCell}>
-                        <Link to="/college/$id" params={{ id: s.id }}>
-                          {s.name}
-                        </Link>
-                      </td>
-                      <td>{`${s.province}·${s.city}`}</td>
-                      <td>{`${s.type}类`}</td>
-                      <td>
-                        <SchoolTags tags={s.tags} label={COLLEGE_TEXT.tagsLabel(s.name)} />
-                      </td>
-                      <td className={styles.num}>{s.ranking.typeRank}</td>
-                      <td className={styles.num}>{s.ranking.score.toFixed(1)}</td>
+            {ranked(data.list).length > 0 && (
+              <div className={styles.tableScroll}>
+                <table className={styles.table} aria-busy={ranking.isPlaceholderData}>
+                  <caption>{`${data.year}年 ${level}${COLLEGE_TEXT.sortRank}`}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={styles.num}>
+                        {COLLEGE_TEXT.rankColumn}
+                      </th>
+                      <th scope="col">{COLLEGE_TEXT.schoolColumn}</th>
+                      <th scope="col">{COLLEGE_TEXT.location}</th>
+                      <th scope="col">{COLLEGE_TEXT.filterType}</th>
+                      <th scope="col">{COLLEGE_TEXT.filterTags}</th>
+                      <th scope="col" className={styles.num}>
+                        {COLLEGE_TEXT.typeRankColumn}
+                      </th>
+                      <th scope="col" className={styles.num}>
+                        {COLLEGE_TEXT.scoreColumn}
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody>
+                    {ranked(data.list).map(({ school: s, ranking: r }) => (
+                      <tr key={s.id}>
+                        <td className={`${styles.num} ${styles.rankCell}`}>{r.rank}</td>
+                        <td className={styles.nameCell}>
+                          <Link to="/college/$id" params={{ id: s.id }}>
+                            {s.name}
+                          </Link>
+                        </td>
+                        <td>{`${s.province}·${s.city}`}</td>
+                        <td>{`${s.type}类`}</td>
+                        <td>
+                          <SchoolTags tags={s.tags} label={COLLEGE_TEXT.tagsLabel(s.name)} />
+                        </td>
+                        <td className={styles.num}>{r.typeRank}</td>
+                        <td className={styles.num}>{COLLEGE_TEXT.rankScoreValue(r.score)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <UnrankedTable schools={data.list.filter((s) => s.ranking === null)} busy={ranking.isPlaceholderData} />
             <Pager
               total={data.total}
               pageSize={RANK_PAGE_SIZE}
@@ -128,5 +141,50 @@ export function SchoolRankPage({ search }: { search: SchoolRankSearch }) {
         )}
       </QueryState>
     </Page>
+  )
+}
+
+type Item = DataOf<typeof querySchoolRank>['list'][number]
+
+const ranked = (list: readonly Item[]) =>
+  list.flatMap((school) => (school.ranking ? [{ school, ranking: school.ranking }] : []))
+
+/** The colleges of this page without published lines: apart from the ranking, by name, with no rank. */
+function UnrankedTable({ schools, busy }: { schools: readonly Item[]; busy: boolean }) {
+  if (schools.length === 0) return null
+  return (
+    <section className={styles.section} aria-labelledby="rank-unranked">
+      <h2 id="rank-unranked" className={styles.sectionTitle}>
+        {COLLEGE_TEXT.rankUnrankedTitle}
+      </h2>
+      <div className={styles.tableScroll}>
+        <table className={styles.table} aria-busy={busy}>
+          <thead>
+            <tr>
+              <th scope="col">{COLLEGE_TEXT.schoolColumn}</th>
+              <th scope="col">{COLLEGE_TEXT.location}</th>
+              <th scope="col">{COLLEGE_TEXT.filterType}</th>
+              <th scope="col">{COLLEGE_TEXT.filterTags}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {schools.map((s) => (
+              <tr key={s.id}>
+                <td className={styles.nameCell}>
+                  <Link to="/college/$id" params={{ id: s.id }}>
+                    {s.name}
+                  </Link>
+                </td>
+                <td>{`${s.province}·${s.city}`}</td>
+                <td>{`${s.type}类`}</td>
+                <td>
+                  <SchoolTags tags={s.tags} label={COLLEGE_TEXT.tagsLabel(s.name)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   )
 }

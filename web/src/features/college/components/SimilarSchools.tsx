@@ -4,7 +4,7 @@ import { QueryState } from '../../../components/data/QueryState'
 import { useSimilarSchools } from '../api/similar-schools'
 import styles from './College.module.css'
 
-/** Colleges of the same level and type whose composite ranking is close, each with why it is shown. */
+/** Colleges of the same level and type whose selectivity is close, each with why it is shown. */
 export function SimilarSchools({ schoolId }: { schoolId: number }) {
   const similar = useSimilarSchools(schoolId)
   return (
