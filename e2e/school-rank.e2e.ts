@@ -1,10 +1,17 @@
 import { COLLEGE_TEXT, SAMPLE_DATA_NOTICE } from '@gaokao/contracts'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { PHONE, useBrowser } from './support/browser.js'
+import { PHONE, useBrowser, withProvince } from './support/browser.js'
 import { pageSettled, snapshot } from './support/settled.js'
 
 const browser = useBrowser()
+
+/** A visitor who has chosen a province, so the province dialog does not cover the page. */
+async function open(options = {}) {
+  const session = await browser.open(options)
+  await withProvince(session, '江苏')
+  return session
+}
 
 /** The machine is shared and slow at times: wait up to 15 s for what the page shows. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 })
@@ -17,7 +24,7 @@ describe('/schoolRank: the ranking by admission selectivity', () => {
     ['phone', PHONE],
   ] as const) {
     it(`states its method and sources and puts 北京大学 in the first three (${form})`, async () => {
-      const { page } = await browser.open(options)
+      const { page } = await open(options)
       await page.goto('/schoolRank')
       await poll(() => method(page).isVisible()).toBe(true)
       const text = (await method(page).textContent()) ?? ''
@@ -38,7 +45,7 @@ describe('/schoolRank: the ranking by admission selectivity', () => {
   }
 
   it('lists colleges without published lines apart, by name, with no rank', async () => {
-    const { page } = await browser.open()
+    const { page } = await open()
     await page.goto('/schoolRank?level=专科')
     const apart = page.getByRole('region', { name: COLLEGE_TEXT.rankUnrankedTitle })
     await poll(() => apart.locator('tbody tr').count()).toBeGreaterThan(20)
