@@ -9,8 +9,10 @@ export const FIGURE_SOURCE_TEXT = {
   published: (authority: string, year: number) => `来源：${authority}，${year}年`,
   derived: (year: number) => `位次由${year}年一分一段表推算`,
   derivedFrom: (authority: string) => `来源：${authority}`,
-  /** Said once beside a table whose lines are published but some ranks are not. */
-  noRank: '未公布',
+  /** The column of a table whose rows each say where they come from. */
+  column: '数据来源',
+  /** A line whose authority printed no rank and whose rank cannot be read off that year's table. */
+  minScoreNoRank: (score: number) => `最低分 ${score} · 位次暂无`,
   /** The latest year with a table, when the current year's is not in yet. */
   latestYear: (year: number, missing: number) => `最新数据为${year}年，${missing}年数据暂未收录`,
 } as const

@@ -2,7 +2,7 @@ import { type ExamMode, HOME_TEXT, splitFirstChoice, splitXk, trackOf } from '@g
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
 import { CheckGroup } from '../../../components/form/CheckGroup'
 import formStyles from '../../../components/form/form.module.css'
 import { NativeSelect } from '../../../components/form/NativeSelect'
@@ -10,6 +10,8 @@ import { Segmented } from '../../../components/form/Segmented'
 import { user } from '../../../stores/user'
 import { useDatasetInfo } from '../../site/api/dataset-info'
 import { useGaokaoProvinces } from '../../site/api/gaokao-provinces'
+import { missingYearNote } from '../../site/lib/missing-year'
+import { rankTableSource } from '../../site/lib/table-source'
 import { lookUpRank } from '../api/quick-rank'
 import { checkQuickRank, type QuickRankValues, subjectOptions } from '../lib/quick-rank'
 import styles from './HomePage.module.css'
@@ -60,14 +62,16 @@ export function QuickRankBox() {
     }
   }
 
-  const latestYear = info?.years.at(-1)
+  // queryWc answers from the province's newest table: its year and whether it was published label the answer.
+  const answered = outcome.kind === 'ok' ? outcome.province : undefined
+  const latestYear = info?.latestYears.find((l) => l.province === answered)?.year ?? info?.years.at(-1)
+  const missing = answered === undefined ? undefined : missingYearNote(info?.latestYears, answered, new Date())
   return (
     <section className={`${styles.card} ${styles.quick}`} aria-labelledby="home-quick-title">
       <div className={styles.cardHead}>
         <h2 id="home-quick-title" className={styles.cardTitle}>
           {HOME_TEXT.quickRank.title}
         </h2>
-        {latestYear !== undefined && <SampleDataNotice year={latestYear} demo={info?.demo ?? true} />}
       </div>
       <form className={styles.quickForm} onSubmit={submit} noValidate>
         <NativeSelect
@@ -133,6 +137,17 @@ export function QuickRankBox() {
                   ? HOME_TEXT.quickRank.result(latestYear, outcome.rank)
                   : HOME_TEXT.quickRank.resultPlain(outcome.rank)}
               </strong>
+              {latestYear !== undefined && (
+                <FigureSourceNotice
+                  source={rankTableSource(info?.coverage, {
+                    province: outcome.province,
+                    year: latestYear,
+                    track: trackOf(outcome.mode, outcome.xk),
+                  })}
+                  note={info?.note}
+                />
+              )}
+              {missing && <span className={styles.latestNote}>{missing}</span>}
               <Link
                 to="/rank"
                 search={{ province: outcome.province, track: trackOf(outcome.mode, outcome.xk), score: outcome.score }}

@@ -9,6 +9,7 @@ import {
 } from '@gaokao/contracts'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../../../lib/api-client'
+import { outsideTableText } from '../lib/outside-table'
 
 /** Rank tables change once a year: keep what was fetched for a while. */
 const STALE = 30 * 60_000
@@ -65,17 +66,23 @@ export const wcListQueryOptions = (key: WcListKey) =>
     staleTime: STALE,
   })
 
-/** One score's row: its count and its rank (score to rank for any year and track). */
+/**
+ * One score's row: its count and its rank (score to rank for any year and
+ * track); without one, why a published table has none (outside-table.ts).
+ */
 export const scoreRowQueryOptions = (key: TableKey, score: number) =>
   queryOptions({
     queryKey: ['rank', 'score', key, score],
     queryFn: async ({ signal }) => {
-      const page = await call(
-        queryWcList,
-        { ...key, minScore: score, maxScore: score, pageNum: 1, pageSize: 1 },
-        { signal, silent: true },
-      )
-      return page.list[0] ?? null
+      const rowAt = (at: number) =>
+        call(queryWcList, { ...key, minScore: at, maxScore: at, pageNum: 1, pageSize: 1 }, { signal, silent: true })
+      const page = await rowAt(score)
+      const row = page.list[0]
+      if (row) return { row, outside: undefined }
+      // Above a published table's first row only that row's rank is known: "within the first N".
+      const above = page.floorScore !== null && score > page.topScore
+      const topRank = above ? (await rowAt(page.topScore)).list[0]?.rank : undefined
+      return { row: null, outside: outsideTableText(score, page, topRank) }
     },
     staleTime: STALE,
   })

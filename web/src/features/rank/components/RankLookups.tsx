@@ -25,11 +25,12 @@ export function RankLookups({ tableKey, score, wc, onScore, onWc, onShowRange }:
   if (score !== undefined) {
     if (scoreRow.isPending) scoreResult = '…'
     else if (scoreRow.isError) scoreResult = <span role="alert">{scoreRow.error.message}</span>
-    else if (scoreRow.data === null) scoreResult = <span role="alert">{VALIDATION_TEXT.rankNotFound}</span>
+    else if (scoreRow.data.row === null)
+      scoreResult = <span role="alert">{scoreRow.data.outside ?? VALIDATION_TEXT.rankNotFound}</span>
     else
       scoreResult = (
         <>
-          <strong>{RANK_PAGE_TEXT.scoreResult(score, scoreRow.data.rank, scoreRow.data.count)}</strong>
+          <strong>{RANK_PAGE_TEXT.scoreResult(score, scoreRow.data.row.rank, scoreRow.data.row.count)}</strong>
           <Button theme="borderless" onClick={() => onShowRange(rangeAround(score))}>
             {RANK_PAGE_TEXT.showInTable}
           </Button>

@@ -3,10 +3,10 @@ import { type ExamMode, RANK_PAGE_TEXT, siteRoute, type Track, trackOf } from '@
 import { useNavigate } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { QueryState } from '../../../components/data/QueryState'
-import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { Page } from '../../../components/page/Page'
 import { openProvincePicker, user } from '../../../stores/user'
 import { useDatasetInfo } from '../../site/api/dataset-info'
+import { missingYearNote } from '../../site/lib/missing-year'
 import { type TableKey, useRankTracks, useRankYears } from '../api/rank-tables'
 import { defaultTrack, type RankSearch } from '../lib/rank-search'
 import styles from './Rank.module.css'
@@ -14,6 +14,7 @@ import { RankChart } from './RankChart'
 import { RankFilters } from './RankFilters'
 import { RankLookups } from './RankLookups'
 import { RankTable } from './RankTable'
+import { TableSourceNotice } from './TableSourceNotice'
 
 /**
  * /rank: the 一分一段表 of a province (the user's by default), year and
@@ -34,7 +35,8 @@ export function RankPage({ search }: { search: RankSearch }) {
   const tracks = useRankTracks(province, year)
   const own = ownTrack(snap, province)
   const track = tracks.data?.includes(search.track as Track) ? search.track : defaultTrack(tracks.data ?? [], own)
-  const demo = useDatasetInfo().data?.demo ?? true
+  const info = useDatasetInfo().data
+  const missing = missingYearNote(info?.latestYears, province, new Date())
 
   /**
    * Changes the view. Another table starts from its first page with no
@@ -73,7 +75,13 @@ export function RankPage({ search }: { search: RankSearch }) {
       <QueryState query={years} isEmpty={(d) => d.length === 0} emptyText={RANK_PAGE_TEXT.noYears}>
         {() =>
           year !== undefined && track !== undefined ? (
-            <Table tableKey={{ province, year, track }} search={search} demo={demo} update={update} />
+            <Table
+              tableKey={{ province, year, track }}
+              search={search}
+              note={info?.note}
+              missing={missing}
+              update={update}
+            />
           ) : (
             <QueryState query={tracks} isEmpty={(d) => d.length === 0} emptyText={RANK_PAGE_TEXT.noYears}>
               {() => null}
@@ -88,18 +96,21 @@ export function RankPage({ search }: { search: RankSearch }) {
 function Table({
   tableKey,
   search,
-  demo,
+  note,
+  missing,
   update,
 }: {
   tableKey: TableKey
   search: RankSearch
-  demo: boolean
+  note: string | undefined
+  missing: string | undefined
   update: (next: (current: RankSearch) => RankSearch) => void
 }) {
   return (
     <>
       <p className={styles.noticeRow}>
-        <SampleDataNotice year={tableKey.year} demo={demo} />
+        <TableSourceNotice tableKey={tableKey} page={search.page ?? 1} min={search.min} max={search.max} note={note} />
+        {missing && <span className={styles.missingYear}>{missing}</span>}
       </p>
       <RankLookups
         tableKey={tableKey}
