@@ -3,8 +3,8 @@ import { generateDataset } from '../generate/dataset.js'
 import { GENERATOR_VERSION } from '../generate/model.js'
 import { fingerprintAuthoredData, loadAuthoredData } from './load.js'
 import { realCohortSize } from './real/cohort-size.js'
-import { collegeCodeOf } from './real/college-code.js'
 import { loadManifest } from './real/manifest.js'
+import { OUTSIDE_MOE_LIST } from './real/outside-moe-list.js'
 import { loadRealFigures } from './real/real-figures.js'
 import { withRealFigures } from './real/real-sink.js'
 import { loadSelectivityRanking, RANKING_BASIS_KEY, type RankedCollege } from './real/selectivity-ranking.js'
@@ -92,7 +92,12 @@ export function seedDataset(db: Db): SeedReport {
   return { version, seeded: true, milliseconds: performance.now() - started, rows }
 }
 
-/** The published figures, attributed to the colleges just seeded (by 学校标识码, else by 院校代码). */
+/**
+ * The published figures, attributed to the colleges just seeded by their
+ * 学校标识码; a code off the MOE list (military academies) only to a college of
+ * exactly the name OUTSIDE_MOE_LIST gives it. Never by the code's last five
+ * digits alone: 国防科技大学's 4133010001 would be 北京大学's 10001.
+ */
 function realFiguresFor(db: Db) {
   const colleges = db.prepare('SELECT id, code, name FROM colleges').all() as {
     id: number
@@ -100,11 +105,12 @@ function realFiguresFor(db: Db) {
     name: string
   }[]
   const byCode = new Map(colleges.filter((c) => c.code !== '').map((c) => [c.code, c.id]))
+  const byName = new Map(colleges.map((c) => [c.name, c.id]))
   const names = new Map(colleges.map((c) => [c.id, c.name]))
   return loadRealFigures(
     (moeCode) => {
-      const byId = collegeCodeOf(moeCode)
-      return byCode.get(moeCode) ?? (byId !== undefined && names.has(byId) ? byId : undefined)
+      const outside = OUTSIDE_MOE_LIST[moeCode]
+      return outside ? byName.get(outside.name) : byCode.get(moeCode)
     },
     (id) => names.get(id),
   )
