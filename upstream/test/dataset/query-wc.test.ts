@@ -1,6 +1,17 @@
-import { apiPath, datasetInfo, queryWc, REFUSAL_CODE, SAMPLE_DATA_NOTICE, SuccessEnvelope } from '@gaokao/contracts'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  apiPath,
+  datasetInfo,
+  queryWc,
+  REFUSAL_CODE,
+  SAMPLE_DATA_NOTICE,
+  SCORE_LINE_TEXT,
+  SuccessEnvelope,
+} from '@gaokao/contracts'
 import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
+import { REAL_DATA_DIR } from '../../src/dataset/real/paths.js'
 import { useUpstream } from '../helpers.js'
 
 const upstream = useUpstream()
@@ -10,29 +21,69 @@ async function ask(payload: unknown) {
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: unknown } }
 }
 
+/** The rank in the province's newest table (江苏's is 2025, 广东's 2024, 浙江's 2026). */
 function rankInTable(province: string, track: string, score: number): number | undefined {
   return upstream()
-    .db.prepare('SELECT rank FROM score_ranks WHERE province = ? AND year = 2025 AND track = ? AND score = ?')
+    .db.prepare(
+      `SELECT rank FROM score_ranks WHERE province = ? AND track = ? AND score = ?
+         AND year = (SELECT MAX(year) FROM cohorts WHERE province = ?)`,
+    )
     .pluck()
-    .get(province, track, score) as number | undefined
+    .get(province, track, score, province) as number | undefined
 }
 
 const XK_OF_TRACK: Record<string, string> = { 物理类: '物/化/生', 历史类: '史/政/地', 综合: '物/化/生' }
 
 describe('queryWc: score to rank', () => {
-  it('answers every province and track from the 2025 table, matching the contract', async () => {
+  it('answers every province and track from its newest table, matching the contract', async () => {
     const cohorts = upstream()
-      .db.prepare('SELECT province, track, top_score AS top FROM cohorts WHERE year = 2025 ORDER BY province, track')
-      .all() as { province: string; track: string; top: number }[]
+      .db.prepare(
+        `SELECT province, track, year, top_score AS top, floor_score AS floor FROM cohorts c
+         WHERE year = (SELECT MAX(year) FROM cohorts n WHERE n.province = c.province) ORDER BY province, track`,
+      )
+      .all() as { province: string; track: string; year: number; top: number; floor: number | null }[]
     expect(cohorts).toHaveLength(25 * 2 + 6)
-    for (const { province, track, top } of cohorts) {
-      for (const score of [150, 480, top]) {
+    // 2025 where nothing is published, else the latest published year.
+    const years = Object.fromEntries(cohorts.map((c) => [c.province, c.year]))
+    expect(years).toMatchObject({ 河南: 2025, 江苏: 2025, 广东: 2024, 北京: 2024, 浙江: 2026 })
+    for (const { province, track, top, floor } of cohorts) {
+      for (const score of [floor ?? 150, 480, top]) {
         const { status, body } = await ask({ province, xk: XK_OF_TRACK[track], score })
+        const rank = rankInTable(province, track, score)
         expect(status, `${province} ${track} ${score}`).toBe(200)
+        if (floor !== null && score < floor) {
+          expect(body.msg).toBe(SCORE_LINE_TEXT.belowFloor(floor))
+          continue
+        }
+        expect(rank, `${province} ${track} ${score}`).toBeDefined()
         expect(Value.Check(SuccessEnvelope(queryWc.data), body)).toBe(true)
-        expect(body.data).toBe(rankInTable(province, track, score))
+        expect(body.data).toBe(rank)
       }
     }
+  })
+
+  it('answers a published table as printed, and says why it gives no rank outside it', async () => {
+    // Read plainly from the shipped file: 江苏 2025 物理类 prints [683, 126, 126] first, 600 at 34,888, 463 last.
+    const file = JSON.parse(readFileSync(join(REAL_DATA_DIR, 'rank-tables', '江苏-2025.json'), 'utf8')) as {
+      categories: Record<string, number[][]>
+    }
+    const printed = file.categories['物理类'] ?? []
+    const at600 = printed.find((r) => r[0] === 600)?.[2]
+    expect(at600).toBe(34_888)
+    const jiangsu = (score: number) => ask({ province: '江苏', xk: '物/化/生', score })
+    expect((await jiangsu(600)).body).toEqual({ code: 0, msg: expect.any(String), data: at600 })
+    // 559 is misprinted (810132); both neighbours confirm 81,013 (docs/real-data.md).
+    expect((await jiangsu(559)).body.data).toBe(81_013)
+    const refused = (msg: string) => ({ code: REFUSAL_CODE.rankNotFound, msg, data: null })
+    const floor = printed.at(-1)?.[0] ?? 0
+    expect(floor).toBe(463)
+    expect((await jiangsu(floor)).body.data).toBe(printed.at(-1)?.[2])
+    expect((await jiangsu(floor - 1)).body).toEqual(refused(SCORE_LINE_TEXT.belowFloor(463)))
+    expect((await jiangsu(150)).body).toEqual(refused('低于本表最低公布分数（463分）'))
+    expect((await jiangsu(684)).body).toEqual(refused(SCORE_LINE_TEXT.aboveTop(printed[0]?.[2] ?? 0)))
+    expect((await jiangsu(750)).body).toEqual(refused('位次在前126名以内'))
+    // 492's row is misprinted ([532, 1438, 492] sits where 492 would) and nothing confirms a value.
+    expect((await jiangsu(492)).body).toEqual(refused(SCORE_LINE_TEXT.unreadable(492)))
   })
 
   it('gives a larger rank to a lower score', async () => {
