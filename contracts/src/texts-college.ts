@@ -138,3 +138,17 @@ export const COLLEGE_TEXT = {
   rankUnranked: '未排名',
   rankMethodLink: '排名方法',
 } as const
+
+/**
+ * The detail of a college known only from the MOE list (docs/real-data.md,
+ * "Colleges: the MOE list"): what it lacks is said calmly, once, and where
+ * its facts come from.
+ */
+export const COLLEGE_CATALOGUE_TEXT = {
+  foundedUnknown: '暂无',
+  typeFromName: '（据校名推定）',
+  typeFromNameHint: '教育部名单未列院校类型，此处按校名推定',
+  websiteNone: '暂无',
+  admissionSite: '招生网站',
+  introEmpty: '本站暂未撰写该校简介。以上信息来自教育部《全国高等学校名单》（2025年6月）。',
+} as const

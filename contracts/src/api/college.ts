@@ -137,9 +137,15 @@ export const SchoolDetails = Type.Object({
   ...SchoolSummary.properties,
   /** The 10-digit 学校标识码, '' when not known for certain. */
   code: Type.String(),
-  founded: Type.Integer(),
+  /** null when not known: the MOE list gives no founding year. */
+  founded: Nullable(Type.Integer()),
   website: Type.String(),
+  /** The 招生网 the MOE list links (阳光高考), '' when it links none. */
+  admissionSite: Type.String(),
+  /** '' for a college known only from the MOE list: it has no introduction of ours. */
   intro: Type.String(),
+  /** True for a college known only from the MOE list: the list has no type, so `type` is read off the name. */
+  typeFromName: Type.Boolean(),
   /** Majors the college runs (its catalogue in the dataset). */
   majorCount: Type.Integer({ minimum: 0 }),
   /** Exam provinces it recruited in, in the latest year with admissions. */

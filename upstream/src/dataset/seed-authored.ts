@@ -2,19 +2,24 @@ import type { Db } from '../db/open.js'
 import { questionId } from './ids.js'
 import { linkJobsToMajors } from './job-links.js'
 import type { AuthoredData } from './load.js'
+import { collegeCatalogue } from './real/college-catalogue.js'
+import { loadInstitutions } from './real/institutions.js'
 import { VOLUNTEER_RULES } from './volunteer-rules.js'
 
-/** Writes the authored facts; lists (courses, report texts...) are stored as JSON text. */
+/**
+ * Writes the authored facts; lists (courses, report texts...) are stored as JSON text.
+ * The colleges are ours and every other institution of the MOE list (college-catalogue.ts).
+ */
 export function seedAuthoredData(db: Db, data: AuthoredData): void {
   const college = db.prepare(
-    `INSERT INTO colleges (id, code, name, province, city, level, type, nature, authority, founded, website, intro)
-     VALUES (@id, @code, @name, @province, @city, @level, @type, @nature, @authority, @founded, @website, @intro)`,
+    `INSERT INTO colleges (id, code, name, province, city, level, type, nature, authority, founded, website, intro,
+       source, admission_site)
+     VALUES (@id, @code, @name, @province, @city, @level, @type, @nature, @authority, @founded, @website, @intro,
+       @source, @admissionSite)`,
   )
+  for (const c of collegeCatalogue(data.colleges, loadInstitutions()).colleges) college.run(c)
   const tag = db.prepare('INSERT INTO college_tags (college_id, tag) VALUES (?, ?)')
-  for (const c of data.colleges) {
-    college.run(c)
-    for (const t of c.tags) tag.run(c.id, t)
-  }
+  for (const c of data.colleges) for (const t of c.tags) tag.run(c.id, t)
 
   const major = db.prepare(
     `INSERT INTO majors (id, code, name, level, category, class_name, class_code, degree, duration, intro, courses, careers)

@@ -43,7 +43,7 @@ const SUMMARY_COLUMNS = `
 /**
  * The filters shared by the list and the ranking, as one WHERE clause whose
  * absent filters are NULL: one prepared statement serves every combination
- * (729 colleges: a scan costs well under a millisecond). Tags must all be held.
+ * (2,927 colleges: a scan costs about a millisecond, npm run bench:college). Tags must all be held.
  */
 const FILTERS = `
   (@province IS NULL OR c.province = @province)
@@ -168,7 +168,7 @@ export class Schools {
   ) {
     registerPinyinOrder(db)
     this.#count = db.prepare(`SELECT count(*) FROM colleges c WHERE ${FILTERS}`).pluck()
-    // The page's ids first (sorting only keys), then the page's columns: tags are read for 20 rows, not 729.
+    // The page's ids first (sorting only keys), then the page's columns: tags are read for 20 rows, not for every college.
     const page = (sort: SchoolSort) =>
       db
         .prepare(`
@@ -189,7 +189,7 @@ export class Schools {
       WHERE school_id IN (SELECT value FROM json_each(?)) AND province = ? AND year = ? AND track = ?
       GROUP BY school_id`)
     this.#details = db.prepare(`
-      SELECT ${SUMMARY_COLUMNS}, c.code, c.founded, c.website, c.intro
+      SELECT ${SUMMARY_COLUMNS}, c.code, c.founded, c.website, c.admission_site, c.intro, c.source
       FROM colleges c LEFT JOIN school_rankings r ON r.school_id = c.id
       WHERE c.id = ?`)
     this.#majorCount = db.prepare('SELECT count(*) FROM school_majors WHERE school_id = ?').pluck()
@@ -261,7 +261,14 @@ export class Schools {
 
   details(id: number): DataOf<typeof querySchoolDetails> | undefined {
     const row = this.#details.get(id) as
-      | (SummaryRow & { code: string; founded: number; website: string; intro: string })
+      | (SummaryRow & {
+          code: string
+          founded: number | null
+          website: string
+          admission_site: string
+          intro: string
+          source: 'authored' | 'moe'
+        })
       | undefined
     if (!row) return undefined
     const recruitYear = (this.#recruitYear.get(id) as number | null) ?? null
@@ -270,7 +277,9 @@ export class Schools {
       code: row.code,
       founded: row.founded,
       website: row.website,
+      admissionSite: row.admission_site,
       intro: row.intro,
+      typeFromName: row.source === 'moe',
       majorCount: this.#majorCount.get(id) as number,
       recruitProvinces: recruitYear === null ? 0 : (this.#recruitProvinces.get(id, recruitYear) as number),
       recruitYear,

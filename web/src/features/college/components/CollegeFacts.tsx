@@ -1,4 +1,4 @@
-import { COLLEGE_TEXT, type DataOf, type querySchoolDetails } from '@gaokao/contracts'
+import { COLLEGE_CATALOGUE_TEXT, COLLEGE_TEXT, type DataOf, type querySchoolDetails } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
 import { safeHref } from '../../../lib/safe-link'
 import { useFocusedSchools } from '../api/focus'
@@ -15,10 +15,13 @@ export function CollegeFacts({ school }: { school: Details }) {
   const facts: { term: string; value: React.ReactNode }[] = [
     { term: COLLEGE_TEXT.location, value: `${school.province} · ${school.city}` },
     { term: COLLEGE_TEXT.filterLevel, value: school.level },
-    { term: COLLEGE_TEXT.filterType, value: `${school.type}类` },
+    { term: COLLEGE_TEXT.filterType, value: <SchoolType school={school} /> },
     { term: COLLEGE_TEXT.filterNature, value: school.nature },
     { term: COLLEGE_TEXT.authority, value: school.authority },
-    { term: COLLEGE_TEXT.founded, value: COLLEGE_TEXT.foundedYear(school.founded) },
+    {
+      term: COLLEGE_TEXT.founded,
+      value: school.founded === null ? COLLEGE_CATALOGUE_TEXT.foundedUnknown : COLLEGE_TEXT.foundedYear(school.founded),
+    },
     ...(school.code ? [{ term: COLLEGE_TEXT.code, value: school.code }] : []),
     { term: COLLEGE_TEXT.majorCount, value: COLLEGE_TEXT.majorCountValue(school.majorCount) },
     ...(school.recruitYear
@@ -50,6 +53,9 @@ export function CollegeFacts({ school }: { school: Details }) {
       term: COLLEGE_TEXT.website,
       value: <WebsiteLink website={school.website} />,
     },
+    ...(school.admissionSite
+      ? [{ term: COLLEGE_CATALOGUE_TEXT.admissionSite, value: <WebsiteLink website={school.admissionSite} /> }]
+      : []),
   ]
 
   return (
@@ -75,14 +81,33 @@ export function CollegeFacts({ school }: { school: Details }) {
         <h2 id="college-intro" className={styles.sectionTitle}>
           {COLLEGE_TEXT.intro}
         </h2>
-        <p className={styles.intro}>{school.intro}</p>
+        {/* A college known only from the MOE list has no introduction of ours: say so, and where its facts come from. */}
+        {school.intro ? (
+          <p className={styles.intro}>{school.intro}</p>
+        ) : (
+          <p className={styles.note}>{COLLEGE_CATALOGUE_TEXT.introEmpty}</p>
+        )}
       </section>
+    </>
+  )
+}
+
+/** The college's type; read off its name when the MOE list gave none, and then it says so. */
+function SchoolType({ school }: { school: Details }) {
+  if (!school.typeFromName) return `${school.type}类`
+  return (
+    <>
+      {school.type}类
+      <span className={styles.note} title={COLLEGE_CATALOGUE_TEXT.typeFromNameHint}>
+        {COLLEGE_CATALOGUE_TEXT.typeFromName}
+      </span>
     </>
   )
 }
 
 /** The college's website as the upstream has it: a link only when it is a safe one (lib/safe-link.ts), else its text. */
 function WebsiteLink({ website }: { website: string }) {
+  if (website === '') return COLLEGE_CATALOGUE_TEXT.websiteNone
   const href = safeHref(website)
   const text = website.replace(/^https?:\/\//, '')
   return href === undefined ? (
