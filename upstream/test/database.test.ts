@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { loadManifest } from '../src/dataset/real/manifest.js'
 import { DATASET_VERSION_KEY } from '../src/dataset/seed.js'
 import { MIGRATIONS } from '../src/db/migrations.js'
 import { openDatabase } from '../src/db/open.js'
@@ -18,7 +19,9 @@ describe('the data directory', () => {
     expect(first.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length)
     expect(first.prepare('SELECT COUNT(*) FROM regions').pluck().get()).toBeGreaterThan(400)
     expect(meta(first, 'seed_version')).toBe(SEED_VERSION)
-    expect(meta(first, DATASET_VERSION_KEY)).toMatch(/^\d+\+[0-9a-f]{16}$/)
+    // The generator, the authored files' fingerprint and the commit of the published files shipped.
+    expect(meta(first, DATASET_VERSION_KEY)).toMatch(/^\d+\+[0-9a-f]{16}\+real-[0-9a-f]{12}$/)
+    expect(String(meta(first, DATASET_VERSION_KEY)).endsWith(`+real-${loadManifest().commit.slice(0, 12)}`)).toBe(true)
     // A reseed would overwrite this edit.
     first.prepare("UPDATE colleges SET intro = 'edited' WHERE id = 10001").run()
     first.close()

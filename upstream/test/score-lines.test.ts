@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import {
   apiPath,
   type DataOf,
@@ -19,6 +21,7 @@ import {
 } from '@gaokao/contracts'
 import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
+import { REAL_DATA_DIR } from '../src/dataset/real/paths.js'
 import { buckets } from '../src/modules/score-lines/routes.js'
 import { useUpstream } from './helpers.js'
 
@@ -163,6 +166,48 @@ describe('queryScoreByWc: rank to score', () => {
   })
 })
 
+describe('a published 一分一段表', () => {
+  const JIANGSU = { province: '江苏', year: 2025, track: '物理类' }
+  /** The shipped file's rows, read plainly: [score, count, cumulative], best first. */
+  const printed = () =>
+    (
+      JSON.parse(readFileSync(join(REAL_DATA_DIR, 'rank-tables', '江苏-2025.json'), 'utf8')) as {
+        categories: Record<string, number[][]>
+        sourceUrl: Record<string, string>
+      }
+    ).categories['物理类'] ?? []
+
+  it('pages from its first row down to its floor, with its floor, source and candidates down to the floor', async () => {
+    const rows = printed()
+    const first = await ok(queryWcList, { ...JIANGSU, pageNum: 1, pageSize: 50 })
+    expect(first).toMatchObject({ topScore: rows[0]?.[0], floorScore: 463, candidates: rows.at(-1)?.[2] })
+    expect(first.source).toMatchObject({ kind: 'published', year: 2025, authority: '江苏省教育考试院' })
+    expect(first.source.url).toMatch(/^https:\/\/www\.jseea\.cn\//)
+    // 683 is "683 and above": 126 candidates.
+    expect(first.list[0]).toEqual({ score: 683, count: 126, rank: 126 })
+    const last = await ok(queryWcList, { ...JIANGSU, pageNum: Math.ceil(first.total / 50), pageSize: 50 })
+    expect(last.list.at(-1)).toEqual({ score: 463, count: rows.at(-1)?.[1], rank: rows.at(-1)?.[2] })
+    const at600 = await ok(queryWcList, { ...JIANGSU, minScore: 600, maxScore: 600, pageNum: 1, pageSize: 1 })
+    expect(at600.list[0]?.rank).toBe(rows.find((r) => r[0] === 600)?.[2])
+    // A generated table has no floor and says it is generated.
+    const henan = await ok(queryWcList, { ...HENAN, pageNum: 1, pageSize: 1 })
+    expect(henan).toMatchObject({ floorScore: null, source: { kind: 'generated', url: '' } })
+  })
+
+  it('refuses a rank beyond its floor, naming the floor and the candidates down to it', async () => {
+    const candidates = printed().at(-1)?.[2] ?? 0
+    expect(await ok(queryScoreByWc, { ...JIANGSU, wc: candidates })).toMatchObject({ score: 463, rank: candidates })
+    const { status, body } = await ask(queryScoreByWc, { ...JIANGSU, wc: candidates + 1 })
+    expect(status).toBe(200)
+    expect(body).toEqual({
+      code: SCORE_LINE_REFUSAL_CODE.rankBeyondTable,
+      msg: SCORE_LINE_TEXT.rankBeyondFloor(463, candidates),
+      data: null,
+    })
+    expect(body.msg).toBe('本表只公布到463分（累计205,975人），未查询到对应分数')
+  })
+})
+
 describe('queryWcLineChart: the distribution', () => {
   it('answers one point per score, counts summing to the candidates', async () => {
     const data = await ok(queryWcLineChart, { province: '上海', year: 2024, track: '综合' })
@@ -202,7 +247,9 @@ describe('批次线', () => {
   it('lists years, tracks and batches (highest line first)', async () => {
     expect(await ok(getPcxNf, { province: '河南' })).toEqual([2025, 2024, 2023])
     expect(await ok(getPcxKl, { province: '河南' })).toEqual(['物理类', '历史类'])
-    expect(await ok(getPcxKl, { province: '山东', year: 2025 })).toEqual(['综合'])
+    // 山东's newest table is the published 2024 one: no generated year follows it.
+    expect(await ok(getPcxKl, { province: '山东', year: 2024 })).toEqual(['综合'])
+    expect(await ok(getPcxNf, { province: '山东' })).toEqual([2024, 2023])
     expect(await ok(getPcxPc, { province: '河南', year: 2025, track: '物理类' })).toEqual([
       '特殊类型招生控制线',
       '本科批',
