@@ -1,5 +1,7 @@
-import { COLLEGE_TEXT, type DataOf, type querySchoolList } from '@gaokao/contracts'
+import { COLLEGE_TEXT, type DataOf, FIGURE_SOURCE_TEXT, type querySchoolList } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
+import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
+import { useDatasetInfo } from '../../site/api/dataset-info'
 import styles from './College.module.css'
 import { FocusButton } from './FocusButton'
 import { SchoolTags } from './SchoolTags'
@@ -18,6 +20,7 @@ export function CollegeCard({
   examProvince: string
   track: string | undefined
 }) {
+  const note = useDatasetInfo().data?.note
   return (
     <li className={styles.card}>
       <div>
@@ -49,8 +52,11 @@ export function CollegeCard({
               {COLLEGE_TEXT.admissionIn(school.admission.year, school.admission.province, school.admission.track)}
             </span>
             <span className={styles.figureStrong}>
-              {COLLEGE_TEXT.minScoreRank(school.admission.minScore, school.admission.minRank)}
+              {school.admission.minRank === null
+                ? FIGURE_SOURCE_TEXT.minScoreNoRank(school.admission.minScore)
+                : COLLEGE_TEXT.minScoreRank(school.admission.minScore, school.admission.minRank)}
             </span>
+            <FigureSourceNotice source={school.admission.source} note={note} />
           </>
         ) : (
           examProvince && track && <span>{COLLEGE_TEXT.notRecruiting(examProvince, track)}</span>

@@ -15,7 +15,6 @@ import { listTrack } from '../lib/track'
 import styles from './College.module.css'
 import { CollegeCard } from './CollegeCard'
 import { CollegeFilters } from './CollegeFilters'
-import { FigureNotice } from './FigureNotice'
 
 /** The track the list's figures use, and the tracks the user's province offers. */
 function useListTrack(search: { track?: string }) {
@@ -46,7 +45,6 @@ export function CollegeListPage({ search }: { search: CollegeListSearch }) {
     ...(province ? [{ value: 'score' as const, label: COLLEGE_TEXT.sortScore }] : []),
   ]
   const sort = search.sort === 'score' && !province ? 'rank' : (search.sort ?? 'rank')
-  const figureYear = list.data?.list.find((s) => s.admission)?.admission?.year ?? list.data?.list[0]?.ranking?.year
 
   return (
     <Page title={siteRoute('/college').title}>
@@ -75,7 +73,6 @@ export function CollegeListPage({ search }: { search: CollegeListSearch }) {
           <>
             <p className={styles.resultBar} aria-live="polite">
               <span>{COLLEGE_TEXT.total(data.total)}</span>
-              <FigureNotice year={figureYear} />
             </p>
             <ul className={styles.cards} aria-label={COLLEGE_TEXT.listLabel} aria-busy={list.isPlaceholderData}>
               {data.list.map((school) => (

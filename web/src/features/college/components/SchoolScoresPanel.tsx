@@ -1,7 +1,9 @@
-import { ANY_OPTION, COLLEGE_TEXT, groupDigits } from '@gaokao/contracts'
+import { ANY_OPTION, COLLEGE_TEXT, FIGURE_SOURCE_TEXT, groupDigits } from '@gaokao/contracts'
+import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
 import { QueryState } from '../../../components/data/QueryState'
 import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Segmented } from '../../../components/form/Segmented'
+import { useDatasetInfo } from '../../site/api/dataset-info'
 import { useAdmissionTypes } from '../api/admission-types'
 import { useSchoolScores } from '../api/school-scores'
 import { useScoreBatches } from '../api/score-batches'
@@ -9,7 +11,6 @@ import { useScoreTracks } from '../api/score-tracks'
 import { useScoreYears } from '../api/score-years'
 import { pickAvailable } from '../lib/track'
 import styles from './College.module.css'
-import { FigureNotice } from './FigureNotice'
 import type { PanelProps } from './panel'
 
 const ALL = ''
@@ -38,6 +39,7 @@ export function SchoolScoresPanel({ schoolId, province, wantedTrack, search, upd
     { ...scope, ...(admissionType ? { admissionType } : {}), ...(batch ? { batch } : {}) },
     track !== undefined,
   )
+  const note = useDatasetInfo().data?.note
 
   return (
     <div className={styles.panel}>
@@ -75,9 +77,7 @@ export function SchoolScoresPanel({ schoolId, province, wantedTrack, search, upd
                 const byGroup = data.fillMode === '院校专业组'
                 return (
                   <>
-                    <p className={styles.note}>
-                      {COLLEGE_TEXT.fillModeNote(province, data.fillMode)} <FigureNotice />
-                    </p>
+                    <p className={styles.note}>{COLLEGE_TEXT.fillModeNote(province, data.fillMode)}</p>
                     <div className={styles.tableScroll}>
                       <table className={styles.table} aria-busy={scores.isPlaceholderData}>
                         <caption>{`${province} ${track ?? ''} ${COLLEGE_TEXT.tabScores}`}</caption>
@@ -107,23 +107,31 @@ export function SchoolScoresPanel({ schoolId, province, wantedTrack, search, upd
                               {COLLEGE_TEXT.lineDiff}
                             </th>
                             {byGroup && <th scope="col">{COLLEGE_TEXT.groupMajors}</th>}
+                            <th scope="col">{FIGURE_SOURCE_TEXT.column}</th>
                           </tr>
                         </thead>
                         <tbody>
                           {data.list.map((row) => (
-                            <tr key={`${row.year}-${row.track}-${row.batch}-${row.groupCode}`}>
+                            <tr key={`${row.year}-${row.track}-${row.batch}-${row.groupCode}-${row.printedName}`}>
                               <td>{row.year}年</td>
                               <td>{row.batch}</td>
                               <td>{row.admissionType}</td>
                               {byGroup && <td>{COLLEGE_TEXT.groupCode(row.groupCode)}</td>}
                               {byGroup && <td>{row.subjectRequirement}</td>}
                               <td className={styles.num}>{row.minScore}</td>
-                              <td className={styles.num}>{groupDigits(row.minRank)}</td>
-                              <td className={styles.num}>{row.avgScore}</td>
-                              <td className={styles.num}>{row.places}</td>
+                              <td className={styles.num}>{row.minRank === null ? '—' : groupDigits(row.minRank)}</td>
+                              <td className={styles.num}>{row.avgScore ?? '—'}</td>
+                              <td className={styles.num}>{row.places ?? '—'}</td>
                               <td className={styles.num}>{row.batchLine ?? '—'}</td>
                               <td className={styles.num}>{row.lineDiff ?? '—'}</td>
                               {byGroup && <td className={styles.wrap}>{row.majors.join('、')}</td>}
+                              <td className={styles.sources}>
+                                {/* The line's source; its rank's too when the rank was read off the table. */}
+                                <FigureSourceNotice source={row.source} note={note} />
+                                {row.minRank !== null && row.rankSource.kind !== row.source.kind && (
+                                  <FigureSourceNotice source={row.rankSource} note={note} />
+                                )}
+                              </td>
                             </tr>
                           ))}
                         </tbody>

@@ -1,13 +1,15 @@
 import { COLLEGE_TEXT } from '@gaokao/contracts'
 import { useMemo } from 'react'
 import { Chart } from '../../../components/charts/Chart'
+import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
 import { QueryState } from '../../../components/data/QueryState'
+import { useDatasetInfo } from '../../site/api/dataset-info'
+import { admissionsSource, latestPerSource } from '../../site/lib/table-source'
 import { useScoreTracks } from '../api/score-tracks'
 import { useScoreTrend } from '../api/score-trend'
 import { pickAvailable } from '../lib/track'
 import { trendOption, trendSummary } from '../lib/trend-option'
 import styles from './College.module.css'
-import { FigureNotice } from './FigureNotice'
 
 /** 录取趋势: the college's lowest score and rank in the province and track across the years, as a chart and in words. */
 export function TrendPanel({
@@ -20,17 +22,22 @@ export function TrendPanel({
   wantedTrack: string
 }) {
   const tracks = useScoreTracks({ schoolId, province })
+  const info = useDatasetInfo().data
   const track = pickAvailable(wantedTrack, tracks.data)
   const trend = useScoreTrend({ schoolId, province, track: track ?? '' }, track !== undefined)
   const option = useMemo(() => (trend.data ? trendOption(trend.data) : undefined), [trend.data])
   if (tracks.data?.length === 0) return null
   const years = trend.data?.map((p) => p.year) ?? []
+  // The points carry no source: a province-year whose 投档线 the upstream ships shows only those (coverage).
+  const sources = latestPerSource(years.map((year) => admissionsSource(info?.coverage, { province, year })))
 
   return (
     <section className={styles.section} aria-labelledby="college-trend">
       <h2 id="college-trend" className={styles.sectionTitle}>
         {COLLEGE_TEXT.trend}
-        {years.length > 0 && <FigureNotice year={Math.max(...years)} />}
+        {sources.map((source) => (
+          <FigureSourceNotice key={`${source.kind}-${source.authority}`} source={source} note={info?.note} />
+        ))}
       </h2>
       {track !== undefined && (
         <QueryState query={trend} isEmpty={(d) => d.length === 0} emptyText={COLLEGE_TEXT.noScores(province)}>
