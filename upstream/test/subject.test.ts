@@ -81,14 +81,26 @@ function countFromDataset(province: string, met: readonly string[]) {
   return { rows, open, openSchools, openMajors }
 }
 
-/** Combinations and the requirements each meets, worked out by hand (不限 always). */
+/**
+ * Combinations and the requirements each meets, worked out by hand (不限 always). Besides the
+ * guidance's five, published groups print one subject (化学, 生物, 地理) or three (物理+化学+生物,
+ * 思想政治+历史+地理) and a few pairs (物理+生物, 物理+地理, 思想政治+历史).
+ */
 const CASES = [
-  { province: '江苏', xk: '物/化/生', met: ['不限', '物理', '物理+化学'] },
-  { province: '江苏', xk: '史/政/地', met: ['不限', '历史', '思想政治'] },
-  { province: '江苏', xk: '物/生/地', met: ['不限', '物理'] },
-  { province: '河南', xk: '史/化/生', met: ['不限', '历史'] },
-  { province: '北京', xk: '物/化/政', met: ['不限', '物理', '物理+化学', '思想政治'] },
-  { province: '浙江', xk: '化/生/技', met: ['不限'] },
+  {
+    province: '江苏',
+    xk: '物/化/生',
+    met: ['不限', '物理', '物理+化学', '化学', '生物', '物理+生物', '物理+化学+生物'],
+  },
+  {
+    province: '江苏',
+    xk: '史/政/地',
+    met: ['不限', '历史', '思想政治', '地理', '思想政治+历史', '思想政治+历史+地理'],
+  },
+  { province: '江苏', xk: '物/生/地', met: ['不限', '物理', '生物', '地理', '物理+生物', '物理+地理'] },
+  { province: '河南', xk: '史/化/生', met: ['不限', '历史', '化学', '生物'] },
+  { province: '北京', xk: '物/化/政', met: ['不限', '物理', '物理+化学', '思想政治', '化学'] },
+  { province: '浙江', xk: '化/生/技', met: ['不限', '化学', '生物'] },
 ] as const
 
 describe('queryMajorSumByXkMatch: the share of plan rows a combination may apply to', () => {

@@ -127,6 +127,10 @@ const CHINESE_MEDICINE_CLASSES = new Set(['1005', '1006', '1008'])
 const POLICE_CLASSES = new Set(['0306', '0831'])
 const DEFENCE_CLASSES = new Set(['0820', '0821', '0822'])
 const DEFENCE_AUTHORITIES = new Set(['工业和信息化部', '中央军委'])
+/** Prison, court-police and community-correction majors train for the justice system: 政法 and police schools only. */
+const JUSTICE_MAJORS = new Set(['030103T', '030106TK', '030107TK'])
+/** Special-needs teaching (特殊教育, 教育康复学, 孤独症儿童教育) is taught where teachers are trained. */
+const SPECIAL_EDUCATION = new Set(['040108', '040110TK', '040116TK'])
 /** 蒙医学, 藏医学 and the other ethnic medicines are taught where those peoples live. */
 const ETHNIC_MEDICINE = /^(蒙|藏|维|傣|哈|朝|壮)/
 const ETHNIC_PROVINCES = new Set(['内蒙古', '西藏', '新疆', '云南', '吉林', '广西', '青海'])
@@ -157,6 +161,8 @@ function undergraduateModifier(college: CollegeEntry, major: MajorEntry): number
   if (major.classCode === '0502' && !COMMON_LANGUAGES.has(major.code)) {
     modifier *= college.type === '语言' ? 0.8 : leading && college.type === '综合' ? 0.2 : 0.03
   }
+  if (JUSTICE_MAJORS.has(major.code)) modifier *= college.type === '政法' || isPolice(college) ? 1 : 0
+  if (SPECIAL_EDUCATION.has(major.code)) modifier *= college.type === '师范' ? 1 : 0
   if (major.classCode === '0402') modifier *= college.type === '体育' ? 1 : college.type === '师范' ? 0.5 : 0.1
   if (major.classCode === '0401') modifier *= college.type === '师范' ? 1 : college.type === '体育' ? 0.1 : 0.3
   if (COMMON_MAJORS.has(major.code)) modifier *= 3
@@ -180,16 +186,30 @@ function fieldWeight(college: CollegeEntry, major: MajorEntry): number {
   return weights ? (weights[major.category] ?? 0.05) : 1
 }
 
+/** True when offerings.ts never lets a school like this one run the major (clinical medicine at a 财经 school, 监狱学 outside 政法 schools...). */
+export function isRestricted(college: CollegeEntry, major: MajorEntry): boolean {
+  return major.level === '本科' && college.level === '本科' && undergraduateModifier(college, major) === 0
+}
+
 /**
  * Each major's chance of being run by the school. A field's weight is its
- * share of the school's majors, however many majors the catalogue lists in
- * it (工学 has 277, 哲学 4); within the field, common majors come first and
- * restricted ones only where they belong. 0 = never.
+ * share of the school's majors, however many majors the list holds in it
+ * (工学 has 277 in the catalogue, 哲学 4); within the field, common majors
+ * come first and restricted ones only where they belong. 0 = never.
+ * `popularity` (one per major of the list: how many real schools like this
+ * one run it) makes the majors most such schools run the likeliest within
+ * their field (generate/offering-pools.ts).
  */
-export function offeringWeights(college: CollegeEntry, catalogue: readonly MajorEntry[]): number[] {
-  const rated = catalogue.map((major) => ({
+export function offeringWeights(
+  college: CollegeEntry,
+  catalogue: readonly MajorEntry[],
+  popularity?: readonly number[],
+): number[] {
+  const rated = catalogue.map((major, i) => ({
     major,
-    modifier: major.level !== college.level ? 0 : major.level === '本科' ? undergraduateModifier(college, major) : 1,
+    modifier:
+      (major.level !== college.level ? 0 : major.level === '本科' ? undergraduateModifier(college, major) : 1) *
+      (popularity?.[i] ?? 1),
   }))
   const fieldTotals = new Map<string, number>()
   for (const { major, modifier } of rated) {

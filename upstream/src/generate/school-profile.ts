@@ -1,5 +1,7 @@
 import type { CollegeEntry, MajorEntry } from '../dataset/load.js'
-import { demandFactor, offeringWeights, SPECIALISED_TYPES } from './offerings.js'
+import { drawMajors, type MajorsSource } from './draw-majors.js'
+import { type OfferingSources, offeringSources } from './offering-pools.js'
+import { demandFactor, SPECIALISED_TYPES } from './offerings.js'
 import { type Random, streamFor } from './prng.js'
 import { PROVINCE_MODELS } from './province-model.js'
 import { TIERS, type Tier, type TierModel, tierOf } from './school-tiers.js'
@@ -22,13 +24,30 @@ export interface SchoolProfile {
   /** Provinces it recruits in, its own first. */
   readonly provinces: readonly string[]
   readonly offered: readonly OfferedMajor[]
+  /** Where its majors come from (docs/dataset-model.md, "What a school runs"). */
+  readonly majorsFrom: MajorsSource
 }
 
+/** The generator's floor for any school; a published list shorter than this is a fragment of the school's (北京外国语大学: 新闻学, 传播学). */
+export const MIN_MAJORS = 8
 /** Schools run by a ministry recruit a little better than provincial peers of the same tier. */
 const MINISTRY_BONUS = 0.8
 
+/** Every school's profile; the published offerings are read once for all. */
+export function profileSchools(
+  colleges: readonly CollegeEntry[],
+  catalogue: Readonly<Record<'本科' | '专科', readonly MajorEntry[]>>,
+): SchoolProfile[] {
+  const sources = offeringSources(colleges, catalogue.本科)
+  return colleges.map((college) => profileSchool(college, catalogue[college.level], sources))
+}
+
 /** `catalogue`: the majors of the school's level, 本科 or 专科. */
-export function profileSchool(college: CollegeEntry, catalogue: readonly MajorEntry[]): SchoolProfile {
+export function profileSchool(
+  college: CollegeEntry,
+  catalogue: readonly MajorEntry[],
+  sources: OfferingSources,
+): SchoolProfile {
   const tier = tierOf(college)
   const model = TIERS[tier]
   const random = streamFor('school', college.id)
@@ -40,7 +59,7 @@ export function profileSchool(college: CollegeEntry, catalogue: readonly MajorEn
     model,
     selectivity,
     provinces: recruitingProvinces(college, model, random),
-    offered: offeredMajors(college, model, catalogue),
+    ...offeredMajors(college, tier, model, catalogue, sources),
   }
 }
 
@@ -52,15 +71,29 @@ function recruitingProvinces(college: CollegeEntry, model: TierModel, random: Ra
   return [college.province, ...chosen.map((p) => p.name)]
 }
 
-function offeredMajors(college: CollegeEntry, model: TierModel, majors: readonly MajorEntry[]): OfferedMajor[] {
+function offeredMajors(
+  college: CollegeEntry,
+  tier: Tier,
+  model: TierModel,
+  catalogue: readonly MajorEntry[],
+  sources: OfferingSources,
+): { offered: OfferedMajor[]; majorsFrom: MajorsSource } {
   const random = streamFor('offered-majors', college.id)
   const [min, max] = model.majorsOffered
   const specialised = SPECIALISED_TYPES.has(college.type) ? 0.6 : 1
-  const count = Math.max(8, Math.round(random.int(min, max) * specialised))
-  const weights = offeringWeights(college, majors)
-  const chosen = random.weightedSample(majors, (_, i) => weights[i] ?? 0, count)
-  return chosen.map((major) => {
+  const count = Math.max(MIN_MAJORS, Math.round(random.int(min, max) * specialised))
+  const real = sources.real(college)
+  const byId = new Map(catalogue.map((m) => [m.id, m]))
+  const published = (real?.majorIds ?? []).flatMap((id) => byId.get(id) ?? [])
+  const offer = (major: MajorEntry): OfferedMajor => {
     const own = streamFor('school-major', college.id, major.id)
-    return { major, requirement: schoolRequirement(major, own), demand: demandFactor(major) * own.jitter(0.15) }
-  })
+    const requirement = real?.requirementOf.get(major.id) ?? schoolRequirement(major, own)
+    return { major, requirement, demand: demandFactor(major) * own.jitter(0.15) }
+  }
+  if (published.length >= MIN_MAJORS) return { offered: published.map(offer), majorsFrom: 'published' }
+
+  const taken = new Set(published.map((m) => m.id))
+  const drawn = drawMajors(college, tier, catalogue, sources, count - published.length, taken, random)
+  const majors = [...published, ...drawn.majors].sort((a, b) => a.id - b.id)
+  return { offered: majors.map(offer), majorsFrom: published.length > 0 ? 'published+pool' : drawn.from }
 }

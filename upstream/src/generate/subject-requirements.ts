@@ -1,4 +1,4 @@
-import type { ExamMode, SubjectCode, Track } from '@gaokao/contracts'
+import { type ExamMode, requiredSubjectCodes, type SubjectCode, type Track } from '@gaokao/contracts'
 import type { Random } from './prng.js'
 
 /**
@@ -7,9 +7,16 @@ import type { Random } from './prng.js'
  * and medicine mostly need 物理+化学; history needs 历史; most humanities,
  * economics and the arts are open (不限); vocational majors are mostly open.
  */
-export type SubjectRequirement = '物理+化学' | '物理' | '历史' | '思想政治' | '不限'
+export type GuidanceRequirement = '物理+化学' | '物理' | '历史' | '思想政治' | '不限'
 
-export const REQUIREMENT_SUBJECTS: Readonly<Record<SubjectRequirement, readonly SubjectCode[]>> = {
+/**
+ * A school with published groups keeps their requirement (物理+化学+生物, 地理,
+ * 思想政治+历史: dataset/real/group-majors.ts), written in the same vocabulary
+ * (contracts rules/subject-requirement.ts), so any such text is one too.
+ */
+export type SubjectRequirement = GuidanceRequirement | (string & {})
+
+export const REQUIREMENT_SUBJECTS: Readonly<Record<GuidanceRequirement, readonly SubjectCode[]>> = {
   '物理+化学': ['物', '化'],
   物理: ['物'],
   历史: ['史'],
@@ -25,7 +32,7 @@ interface MajorLike {
 }
 
 /** 专业类 whose requirement differs from their 门类's default. */
-const CLASS_REQUIREMENT: Readonly<Record<string, SubjectRequirement>> = {
+const CLASS_REQUIREMENT: Readonly<Record<string, GuidanceRequirement>> = {
   '0701': '物理', // 数学类
   '0705': '物理', // 地理科学类
   '0711': '不限', // 心理学类
@@ -37,7 +44,7 @@ const CLASS_REQUIREMENT: Readonly<Record<string, SubjectRequirement>> = {
   '0306': '不限', // 公安学类
 }
 
-const CATEGORY_REQUIREMENT: Readonly<Record<string, SubjectRequirement>> = {
+const CATEGORY_REQUIREMENT: Readonly<Record<string, GuidanceRequirement>> = {
   理学: '物理+化学',
   工学: '物理+化学',
   农学: '物理+化学',
@@ -49,13 +56,13 @@ const CATEGORY_REQUIREMENT: Readonly<Record<string, SubjectRequirement>> = {
 /** Controlled vocational majors (临床医学, 口腔医学...) follow the undergraduate medical rule. */
 const VOCATIONAL_MEDICINE_CLASSES = new Set(['5201'])
 
-export function defaultRequirement(major: MajorLike): SubjectRequirement {
+export function defaultRequirement(major: MajorLike): GuidanceRequirement {
   if (major.level === '专科') return VOCATIONAL_MEDICINE_CLASSES.has(major.classCode) ? '物理+化学' : '不限'
   return CLASS_REQUIREMENT[major.classCode] ?? CATEGORY_REQUIREMENT[major.category] ?? '不限'
 }
 
 /** A school may ask for less than the guidance: about one in ten asks only 物理 where 物理+化学 is usual. */
-export function schoolRequirement(major: MajorLike, random: Random): SubjectRequirement {
+export function schoolRequirement(major: MajorLike, random: Random): GuidanceRequirement {
   const usual = defaultRequirement(major)
   return usual === '物理+化学' && random.uniform() < 0.1 ? '物理' : usual
 }
@@ -63,7 +70,7 @@ export function schoolRequirement(major: MajorLike, random: Random): SubjectRequ
 /** The tracks whose candidates may apply: in 3+1+2 the first choice decides, in 3+3 there is one pool. */
 export function tracksFor(requirement: SubjectRequirement, mode: ExamMode): readonly Track[] {
   if (mode === '3+3') return ['综合']
-  const subjects = REQUIREMENT_SUBJECTS[requirement]
+  const subjects = requiredSubjectCodes(requirement)
   if (subjects.includes('物')) return ['物理类']
   if (subjects.includes('史')) return ['历史类']
   return ['物理类', '历史类']
