@@ -150,5 +150,7 @@ export const COLLEGE_CATALOGUE_TEXT = {
   typeFromNameHint: '教育部名单未列院校类型，此处按校名推定',
   websiteNone: '暂无',
   admissionSite: '招生网站',
+  /** No majors in our data (not: the school teaches none). */
+  majorsUnknown: '暂无数据',
   introEmpty: '本站暂未撰写该校简介。以上信息来自教育部《全国高等学校名单》（2025年6月）。',
 } as const

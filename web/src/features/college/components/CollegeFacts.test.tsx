@@ -48,6 +48,8 @@ describe('CollegeFacts of a school known only from the MOE list', () => {
     expect(factOf(COLLEGE_TEXT.website)).toBe(COLLEGE_CATALOGUE_TEXT.websiteNone)
     expect(factOf(COLLEGE_TEXT.authority)).toBe('北京市')
     expect(factOf(COLLEGE_TEXT.filterNature)).toBe('公办')
+    // No majors in our data is not a school teaching none.
+    expect(factOf(COLLEGE_TEXT.majorCount)).toBe(COLLEGE_CATALOGUE_TEXT.majorsUnknown)
     expect(factOf(COLLEGE_TEXT.filterType)).toBe(`理工类${COLLEGE_CATALOGUE_TEXT.typeFromName}`)
     expect(screen.getByText(COLLEGE_CATALOGUE_TEXT.introEmpty)).toBeTruthy()
     expect(container.textContent).not.toContain('null')

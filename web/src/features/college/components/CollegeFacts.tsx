@@ -23,7 +23,11 @@ export function CollegeFacts({ school }: { school: Details }) {
       value: school.founded === null ? COLLEGE_CATALOGUE_TEXT.foundedUnknown : COLLEGE_TEXT.foundedYear(school.founded),
     },
     ...(school.code ? [{ term: COLLEGE_TEXT.code, value: school.code }] : []),
-    { term: COLLEGE_TEXT.majorCount, value: COLLEGE_TEXT.majorCountValue(school.majorCount) },
+    {
+      term: COLLEGE_TEXT.majorCount,
+      value:
+        school.majorCount > 0 ? COLLEGE_TEXT.majorCountValue(school.majorCount) : COLLEGE_CATALOGUE_TEXT.majorsUnknown,
+    },
     ...(school.recruitYear
       ? [
           {
