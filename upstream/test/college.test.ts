@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import {
   apiPath,
   type Endpoint,
@@ -30,6 +32,7 @@ import {
 } from '@gaokao/contracts'
 import Value from 'typebox/value'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { REAL_DATA_DIR } from '../src/dataset/real/paths.js'
 import { useUpstream } from './helpers.js'
 
 const upstream = useUpstream({ DEMO_MODE: 'on' })
@@ -146,31 +149,34 @@ describe('school/querySchoolList', () => {
     const scores = res.data.list.map((s: { admission: { minScore: number } }) => s.admission.minScore)
     expect(scores).toEqual([...scores].sort((a, b) => b - a))
     const top = res.data.list[0]
+    // 江苏's 2025 lines are published: the least wanted line, its rank (null where none can be read) and its source.
+    const least = sql<{ minScore: number; minRank: number | null; url: string }>(
+      `SELECT min_score AS minScore, min_rank AS minRank, source_url AS url FROM school_admissions
+       WHERE school_id = ? AND province = '江苏' AND year = 2025 AND track = '物理类' ORDER BY min_score LIMIT 1`,
+      top.id,
+    )[0]
+    expect(least?.url).toMatch(/^https:\/\/www\.jseea\.cn\//)
     expect(top.admission).toEqual({
       year: 2025,
       province: JIANGSU,
       track: '物理类',
-      minScore: one<number>(
-        "SELECT min(min_score) FROM school_admissions WHERE school_id = ? AND province = '江苏' AND year = 2025 AND track = '物理类'",
-        top.id,
-      ),
-      minRank: one<number>(
-        "SELECT max(min_rank) FROM school_admissions WHERE school_id = ? AND province = '江苏' AND year = 2025 AND track = '物理类'",
-        top.id,
-      ),
+      minScore: least?.minScore,
+      minRank: least?.minRank,
+      source: { kind: 'published', authority: '江苏省教育考试院', year: 2025, url: least?.url },
     })
     // Colleges that do not recruit there come last, with no figure.
     const last = await post(querySchoolList, {
       examProvince: JIANGSU,
       track: '物理类',
       sort: 'score',
-      pageNum: 15,
+      pageNum: Math.ceil(res.data.total / 50),
       pageSize: 50,
     })
     expect(last.data.list.at(-1).admission).toBeNull()
-    // A 3+3 province without a track reads 综合.
+    // A 3+3 province without a track reads 综合; 山东's lines are generated (示例数据) and end in 2024, its
+    // newest table's year (the published 2024 table; no generated year follows it).
     const shandong = await post(querySchoolList, { examProvince: '山东', keyword: '山东大学' })
-    expect(shandong.data.list[0].admission.track).toBe('综合')
+    expect(shandong.data.list[0].admission).toMatchObject({ year: 2024, track: '综合', source: { kind: 'generated' } })
   })
 
   it('refuses a page larger than 50 and an unknown tag in Chinese', async () => {
@@ -280,17 +286,19 @@ describe('admission scores in a province', () => {
   })
 
   it('answers scores per 院校专业组 where the province fills by group, with its majors, requirement and 线差', async () => {
-    const res = await post(querySchoolScore, { schoolId: PKU, province: JIANGSU, year: 2025, track: '物理类' })
+    // 河南 fills by group and publishes nothing here: the generated lines carry majors, requirement and 线差.
+    const res = await post(querySchoolScore, { schoolId: PKU, province: '河南', year: 2025, track: '物理类' })
     expect(res.data.fillMode).toBe('院校专业组')
     const rows = res.data.list
+    expect(rows.length).toBeGreaterThan(0)
     expect(rows.length).toBe(
       one<number>(
-        "SELECT count(*) FROM school_admissions WHERE school_id = ? AND province = '江苏' AND year = 2025 AND track = '物理类'",
+        "SELECT count(*) FROM school_admissions WHERE school_id = ? AND province = '河南' AND year = 2025 AND track = '物理类'",
         PKU,
       ),
     )
     const line = one<number>(
-      "SELECT score FROM batch_lines WHERE province = '江苏' AND year = 2025 AND track = '物理类' AND batch = '本科批'",
+      "SELECT score FROM batch_lines WHERE province = '河南' AND year = 2025 AND track = '物理类' AND batch = '本科批'",
     )
     for (const row of rows) {
       expect(row).toMatchObject({
@@ -299,7 +307,12 @@ describe('admission scores in a province', () => {
         batch: '本科批',
         admissionType: '普通类',
         batchLine: line,
+        printedName: '',
+        source: { kind: 'generated', url: '' },
+        rankSource: { kind: 'generated', url: '' },
       })
+      expect(row.avgScore).toBeGreaterThanOrEqual(row.minScore)
+      expect(row.places).toBeGreaterThan(0)
       expect(row.groupCode).toMatch(/^\d{2}$/)
       expect(row.majors.length).toBeGreaterThan(0)
       expect(row.subjectRequirement).not.toBe('')
@@ -310,10 +323,60 @@ describe('admission scores in a province', () => {
     expect(groupCodes).toEqual([...groupCodes].sort())
   })
 
+  it('answers published 投档线 as printed: source, rank read off the table, no 线差, campuses by their own name', async () => {
+    // 南京大学's 2025 物理类 groups as 江苏 printed them, ranks derived from that year's 一分一段表.
+    const table = JSON.parse(readFileSync(join(REAL_DATA_DIR, 'rank-tables', '江苏-2025.json'), 'utf8')) as {
+      categories: Record<string, number[][]>
+      sourceUrl: Record<string, string>
+    }
+    const cumulative = (score: number) => table.categories['物理类']?.find((r) => r[0] === score)?.[2]
+    const nju = await post(querySchoolScore, { schoolId: 10284, province: JIANGSU, year: 2025, track: '物理类' })
+    expect(nju.data.fillMode).toBe('院校专业组')
+    expect(nju.data.list.map((r: { groupCode: string; minScore: number }) => [r.groupCode, r.minScore])).toEqual([
+      ['07', 661],
+      ['08', 658],
+      ['09', 645],
+    ])
+    for (const row of nju.data.list) {
+      expect(row).toMatchObject({
+        minRank: cumulative(row.minScore),
+        avgScore: null,
+        places: null,
+        printedName: '',
+        // A published line is not set against a generated batch line.
+        batchLine: null,
+        lineDiff: null,
+        source: { kind: 'published', authority: '江苏省教育考试院', year: 2025 },
+        rankSource: { kind: 'derived', authority: '江苏省教育考试院', year: 2025, url: table.sourceUrl['物理类'] },
+      })
+      expect(row.source.url).toBe(
+        one<string>(
+          "SELECT source_url FROM school_admissions WHERE school_id = 10284 AND province = '江苏' AND year = 2025 AND track = '物理类' AND group_code = ?",
+          row.groupCode,
+        ),
+      )
+    }
+    expect(nju.data.list.map((r: { minRank: number }) => r.minRank)).toEqual([1835, 2414, 5985])
+    // 北京大学医学部 is printed under 北京大学's code: its lines keep the printed name.
+    const pku = await post(querySchoolScore, { schoolId: PKU, province: JIANGSU, year: 2025, track: '物理类' })
+    const names = new Set(pku.data.list.map((r: { printedName: string }) => r.printedName))
+    expect(names).toEqual(new Set(['', '北京大学医学部']))
+    for (const row of pku.data.list) expect(row.groupCode).toMatch(/^\d{2}$/)
+  })
+
   it('answers one row per batch and no groups where the province fills by 专业+院校', async () => {
     const res = await post(querySchoolScore, { schoolId: PKU, province: '山东' })
     expect(res.data.fillMode).toBe('专业+院校')
-    expect(res.data.list.map((r: { year: number }) => r.year)).toEqual([2025, 2024, 2023])
+    // 山东's newest table is the published 2024 one: no generated line after it.
+    expect(res.data.list.map((r: { year: number }) => r.year)).toEqual([2024, 2023])
+    // A generated line on the published table takes that table's rank for its score.
+    const [latest] = res.data.list
+    expect(latest.minRank).toBe(
+      one<number>(
+        "SELECT rank FROM score_ranks WHERE province = '山东' AND year = 2024 AND track = '综合' AND score = ?",
+        latest.minScore,
+      ),
+    )
     for (const row of res.data.list) expect(row).toMatchObject({ groupCode: '', majors: [], subjectRequirement: '' })
     // An admission type the dataset does not model has no rows.
     const special = await post(querySchoolScore, { schoolId: PKU, province: '山东', admissionType: '强基计划' })
@@ -330,6 +393,14 @@ describe('admission scores in a province', () => {
       expect(point.minRank).toBe(Math.max(...ofYear.map((r: { minRank: number }) => r.minRank)))
       expect(point.batchLine).toBe(ofYear[0].batchLine)
     }
+    // 江苏's lines are published: no generated batch line beside them. 河南's generated ones have theirs.
+    expect(res.data.map((p: { batchLine: number | null }) => p.batchLine)).toEqual([null, null, null])
+    const henan = await post(queryDataLineChart, { schoolId: PKU, province: '河南', track: '物理类' })
+    expect(henan.data.map((p: { batchLine: number | null }) => p.batchLine)).toEqual(
+      sql<{ score: number }>(
+        "SELECT score FROM batch_lines WHERE province = '河南' AND track = '物理类' AND batch = '本科批' ORDER BY year",
+      ).map((l) => l.score),
+    )
   })
 })
 
@@ -341,13 +412,17 @@ describe('major scores and enrolment plans', () => {
   })
 
   it('pages the major scores of a year and track, by group then score', async () => {
-    const body = { schoolId: PKU, province: JIANGSU }
+    // 江苏 publishes its lines per group only: no per-major line is shown there, none made up.
+    expect((await post(getMajorDataNfBySf, { schoolId: PKU, province: JIANGSU })).data).toEqual([])
+    // 河南 (generated, by group) has them.
+    const body = { schoolId: PKU, province: '河南' }
     expect((await post(getMajorDataNfBySf, body)).data).toEqual([2025, 2024, 2023])
     expect((await post(queryMajorKl, { ...body, year: 2024 })).data).toEqual(['物理类', '历史类'])
     const total = one<number>(
-      "SELECT count(*) FROM major_admissions WHERE school_id = ? AND province = '江苏' AND year = 2025 AND track = '物理类'",
+      "SELECT count(*) FROM major_admissions WHERE school_id = ? AND province = '河南' AND year = 2025 AND track = '物理类'",
       PKU,
     )
+    expect(total).toBeGreaterThan(0)
     const page1 = await post(queryMajorScore, { ...body, year: 2025, track: '物理类', pageSize: 10 }, member)
     expect(page1.data).toMatchObject({ total, pageNum: 1, pageSize: 10, fillMode: '院校专业组' })
     const all = await post(queryMajorScore, { ...body, year: 2025, track: '物理类', pageSize: 50 }, member)

@@ -147,11 +147,12 @@ export class Admissions {
       ORDER BY p.group_code, j.code
       LIMIT @limit OFFSET @offset`)
 
-    // A college's row per year is its least wanted group's: the lowest minimum, the largest rank.
+    // A college's row per year is its least wanted group's: the lowest minimum, the largest rank. A year of
+    // published lines has no batch line, as its score rows have none (a generated line against them is half fiction).
     this.#trend = db.prepare(`
       SELECT a.year, a.batch, min(a.min_score) AS minScore, max(a.min_rank) AS minRank,
              CAST(round(sum(a.avg_score * a.places) * 1.0 / sum(a.places)) AS INTEGER) AS avgScore,
-             l.score AS batchLine
+             CASE WHEN max(a.source_url) = '' THEN l.score END AS batchLine
       FROM school_admissions a
       LEFT JOIN batch_lines l ON l.province = a.province AND l.year = a.year AND l.track = a.track AND l.batch = a.batch
       WHERE a.school_id = ? AND a.province = ? AND a.track = ?
