@@ -59,11 +59,16 @@ describe('the planner’s school filters', () => {
   })
 
   /** The filter keeps exactly the unfiltered options that satisfy `holds`, and some but not all of them. */
-  async function expectNarrowed(filters: ChoiceFilters, holds: (item: ChoiceItem) => boolean) {
-    const kept = await options(filters)
-    const expected = all.filter(holds)
+  async function expectNarrowed(
+    filters: ChoiceFilters,
+    holds: (item: ChoiceItem) => boolean,
+    as = token,
+    unfiltered = all,
+  ) {
+    const kept = await options(filters, as)
+    const expected = unfiltered.filter(holds)
     expect(kept.length).toBeGreaterThan(0)
-    expect(kept.length).toBeLessThan(all.length)
+    expect(kept.length).toBeLessThan(unfiltered.length)
     expect(kept.every(holds)).toBe(true)
     expect(kept.map((i) => i.key).sort(byKey)).toEqual(expected.map((i) => i.key).sort(byKey))
   }
@@ -87,8 +92,11 @@ describe('the planner’s school filters', () => {
     expect(all.every((i) => i.school.level === '本科')).toBe(true)
     expect(await options({ level: '本科' })).toHaveLength(all.length)
     expect(await options({ level: '专科' })).toEqual([])
-    // 专科 options are far too easy for 612 and dropped; a student near the 本科 line has them.
-    const near = planningStudent(upstream(), '13900000101', '江苏', '物/化/生', 470)
+    // 江苏 publishes its 本科 lines only, and its plans are built on them: no 专科批 option there, none made up.
+    const jiangsu = planningStudent(upstream(), '13900000101', '江苏', '物/化/生', 470)
+    expect(await options({ batch: '专科批' }, jiangsu)).toEqual([])
+    // 专科 options are far too easy for 612 and dropped; a student near the 本科 line of 河南 (generated) has them.
+    const near = planningStudent(upstream(), '13900000103', '河南', '物/化/生', 480)
     const vocational = await options({ batch: '专科批' }, near)
     expect(vocational.length).toBeGreaterThan(0)
     expect(vocational.every((i) => i.school.level === '专科')).toBe(true)
@@ -101,7 +109,10 @@ describe('the planner’s school filters', () => {
   })
 
   it('by nature', async () => {
-    await expectNarrowed({ natures: ['民办'] }, (i) => i.school.nature === '民办')
+    // 江苏's published 民办 lines lie between 463 and 540: all far too easy for 612, so a 520 student's options.
+    const mid = planningStudent(upstream(), '13900000102', '江苏', '物/化/生', 520)
+    const unfiltered = await options({}, mid)
+    await expectNarrowed({ natures: ['民办'] }, (i) => i.school.nature === '民办', mid, unfiltered)
   })
 
   it('by tags: every tag listed must be held', async () => {
