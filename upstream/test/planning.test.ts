@@ -13,6 +13,7 @@ import {
   filledIn,
   fillVolunteer,
   loginByPassWord,
+  meetsRequirementText,
   myWish,
   PDF_CONTENT_TYPE,
   PLANNING_REFUSAL_CODE,
@@ -113,12 +114,21 @@ describe('the candidate’s options (自主填报)', () => {
     })
     expect(data.batch).toBe('本科批')
     expect(data.defaultView).toBe('school')
-    for (const view of [data.views.school, data.views.major]) {
+    const bands = (view: { counts: Record<'冲' | '稳' | '保', number>; total: number }) => {
       expect(view.counts.冲).toBeGreaterThan(10)
       expect(view.counts.稳).toBeGreaterThan(10)
       expect(view.counts.保).toBeGreaterThan(10)
       expect(view.total).toBe(view.counts.冲 + view.counts.稳 + view.counts.保)
     }
+    bands(data.views.school)
+    // 江苏 publishes its lines per group, none per major: no major has a history to judge by, so none is offered.
+    expect(data.views.major.total).toBe(0)
+    expect(data.views.major.counts).toMatchObject({ 冲: 0, 稳: 0, 保: 0 })
+    // Where lines are generated per major (河南, by group), the 专业 view has options in every band.
+    const henan = (await post(querySum, {}, student('13900000016', '河南', '物/化/生', 600))).data
+    expect(henan.candidate).toMatchObject({ province: '河南', rankYear: 2025, mode: '院校专业组' })
+    bands(henan.views.school)
+    bands(henan.views.major)
   })
 
   it('lists 冲 groups: P in [10%, 50%), most likely first, each with the years and ranks it used', async () => {
@@ -135,14 +145,17 @@ describe('the candidate’s options (自主填报)', () => {
       expect(item.chance.probability).toBeLessThan(BAND_FLOOR.稳)
       expect(item.chance.years.length).toBeGreaterThan(0)
       expect(item.chance.reasons.at(-1)).toMatch(/^录取概率约 \d+%，属于「冲」$/)
-      expect(meetsRequirement(item.subjectRequirement, subjectSet('物/化/生'))).toBe(true)
+      // A published group holds majors of several requirements (物理+化学、不限): one met is enough to offer it.
+      expect(meetsRequirementText(item.subjectRequirement, '物/化/生')).toBe(true)
     }
-    // The years are the dataset's own rows.
+    // The years are the dataset's own rows: the school's published lines under its own name (a campus line
+    // printed under the same code is another school's history).
     const first = data.list[0]
     const rows = upstream()
       .db.prepare(
         `SELECT year, min_rank AS minRank, min_score AS minScore FROM school_admissions
-         WHERE school_id = ? AND province = '江苏' AND track = '物理类' AND group_code = ? ORDER BY year DESC`,
+         WHERE school_id = ? AND province = '江苏' AND track = '物理类' AND group_code = ? AND printed_name = ''
+           AND source_url <> '' ORDER BY year DESC`,
       )
       .all(first.key.schoolId, first.key.groupCode)
     expect(
@@ -164,8 +177,11 @@ describe('the candidate’s options (自主填报)', () => {
   })
 
   it('lists majors (专业 view), filtered by category and tuition', async () => {
-    const { data } = await post(choiceMajorList, { majorCategories: ['工学'], tuitionMax: 7000, pageSize: 20 }, token)
+    // 河南: per-major lines are generated there (江苏 publishes none, so its 专业 view is empty).
+    const henan = student('13900000017', '河南', '物/化/生', 600)
+    const { data } = await post(choiceMajorList, { majorCategories: ['工学'], tuitionMax: 7000, pageSize: 20 }, henan)
     expect(data.total).toBeGreaterThan(0)
+    expect(data.list.length).toBeGreaterThan(0)
     for (const item of data.list) {
       expect(item.kind).toBe('major')
       expect(item.addable).toBe(true)
@@ -175,9 +191,11 @@ describe('the candidate’s options (自主填报)', () => {
   })
 
   it('notes physical limits and drops what they bar', async () => {
-    const plain = (await post(choiceMajorList, { majorCategories: ['医学'], pageSize: 5 }, token)).data
+    // Majors in 河南 (generated per major); groups in 江苏 (published groups, majors planned in them).
+    const henan = student('13900000018', '河南', '物/化/生', 600)
+    const plain = (await post(choiceMajorList, { majorCategories: ['医学'], pageSize: 5 }, henan)).data
     expect(plain.total).toBeGreaterThan(0)
-    const weak = (await post(choiceMajorList, { majorCategories: ['医学'], colourVision: '色弱' }, token)).data
+    const weak = (await post(choiceMajorList, { majorCategories: ['医学'], colourVision: '色弱' }, henan)).data
     expect(weak.total).toBe(0)
     const groups = (await post(choiceSchoolList, { colourVision: '色盲', pageSize: 50 }, token)).data
     expect(
@@ -220,8 +238,19 @@ describe('the candidate’s options (自主填报)', () => {
       token,
     )
     expect(major.data.major.id).toBe(majorId)
-    expect(major.data.admissions.length).toBe(3)
+    // 江苏 publishes no per-major lines: the major's history is empty, its plan is there.
+    expect(major.data.admissions).toEqual([])
     expect(major.data.plans[0]).toMatchObject({ year: 2026 })
+    // In 河南 (generated) a planned major has its three years.
+    const henan = upstream()
+      .db.prepare(
+        `SELECT school_id AS schoolId, major_id AS majorId FROM major_admissions
+         WHERE province = '河南' AND track = '物理类' AND year = 2025 AND school_id = 10284 LIMIT 1`,
+      )
+      .get() as { schoolId: number; majorId: number }
+    const generated = await post(queryMajorHistoryPlan, { ...henan, province: '河南', track: '物理类' }, token)
+    expect(generated.data.admissions.map((a: { year: number }) => a.year).sort()).toEqual([2023, 2024, 2025])
+    expect(generated.data.plans[0]).toMatchObject({ year: 2026 })
   })
 })
 
@@ -271,13 +300,22 @@ describe('volunteer tables (志愿表)', () => {
     expect(
       await post(fillVolunteer, { wishId, schoolId: first.key.schoolId, groupCode: first.key.groupCode }, token),
     ).toMatchObject(refusal('duplicateLine', '该志愿已在志愿表中'))
+    // 江苏 plans only its published 本科 groups; another batch is refused where it has plans (河南, generated).
+    expect(
+      upstream()
+        .db.prepare("SELECT count(*) FROM enrolment_plans WHERE province = '江苏' AND batch = '专科批'")
+        .pluck()
+        .get(),
+    ).toBe(0)
+    const henan = student('13900000019', '河南', '物/化/生', 600)
+    const henanWish = (await post(addWish, { name: '河南的表', batch: '本科批' }, henan)).data
     const zk = upstream()
       .db.prepare(
-        `SELECT school_id, group_code FROM enrolment_plans WHERE province = '江苏' AND track = '物理类' AND batch = '专科批' LIMIT 1`,
+        `SELECT school_id, group_code FROM enrolment_plans WHERE province = '河南' AND track = '物理类' AND batch = '专科批' LIMIT 1`,
       )
       .get() as { school_id: number; group_code: string }
     expect(
-      await post(fillVolunteer, { wishId, schoolId: zk.school_id, groupCode: zk.group_code }, token),
+      await post(fillVolunteer, { wishId: henanWish.id, schoolId: zk.school_id, groupCode: zk.group_code }, henan),
     ).toMatchObject(refusal('batchMismatch', '该志愿属于专科批，与志愿表的批次（本科批）不一致'))
     expect(await post(fillVolunteer, { wishId, schoolId: 10001, groupCode: '99' }, token)).toMatchObject(
       refusal('unitNotFound', '该志愿今年不在你的省份招生'),
@@ -299,9 +337,12 @@ describe('volunteer tables (志愿表)', () => {
     expect(
       await post(fillVolunteer, { wishId: wish.id, schoolId: physics.school_id, groupCode: physics.group_code }, other),
     ).toMatchObject(refusal('unitNotFound', '该志愿今年不在你的省份招生'))
+    // A group every major of which asks 思想政治 (a published group may mix requirements: one met is enough).
     const open = upstream()
       .db.prepare(`SELECT school_id, group_code FROM enrolment_plans
-        WHERE province = '江苏' AND track = '历史类' AND batch = '本科批' AND subject_requirement = '思想政治' LIMIT 1`)
+        WHERE province = '江苏' AND track = '历史类' AND batch = '本科批'
+        GROUP BY school_id, group_code
+        HAVING min(subject_requirement) = '思想政治' AND max(subject_requirement) = '思想政治' LIMIT 1`)
       .get() as { school_id: number; group_code: string }
     expect(
       (await post(fillVolunteer, { wishId: wish.id, schoolId: open.school_id, groupCode: open.group_code }, other))
@@ -474,8 +515,16 @@ describe('one-click filling (AI填报)', () => {
     const answer = await post(toFillVolunteer, { preferences: {} }, token)
     expect(answer.data.wish.lineCount).toBe(45)
     const detail = (await post(queryVolunteer, { wishId: answer.data.wish.id }, token)).data
+    // 广东's 2024 lines are published: the plan is built on those groups, codes as printed (205).
+    const published = upstream()
+      .db.prepare(
+        `SELECT 1 FROM school_admissions WHERE province = '广东' AND year = 2024 AND track = '物理类'
+           AND school_id = ? AND group_code = ? AND source_url <> ''`,
+      )
+      .pluck()
     for (const line of detail.lines) {
-      expect(line.groupCode).toMatch(/^\d{2}$/)
+      expect(line.groupCode).toMatch(/^\d{3}$/)
+      expect(published.get(line.school.id, line.groupCode), `${line.school.name} ${line.groupCode}`).toBe(1)
       expect(line.majors.length).toBeGreaterThan(0)
       expect(line.majors.length).toBeLessThanOrEqual(6)
     }
