@@ -209,10 +209,16 @@ describe('expert-assisted plans (辅助方案)', () => {
   })
 
   it('recommend majors the subjects allow, counted by band, preferred categories first', async () => {
-    const { data } = await post(recommendationsMajorByScore, { schemeId, pageNum: 1, pageSize: 50 }, token)
+    // 江苏 publishes its lines per group, none per major: no major has a history to judge by, so none is
+    // recommended there. 河南's per-major lines are generated: the same plan for a 河南 student.
+    const jiangsu = await post(recommendationsMajorByScore, { schemeId, pageNum: 1, pageSize: 50 }, token)
+    expect(jiangsu.data.total).toBe(0)
+    const henan = student('河南', '物/生/地', 590)
+    const henanScheme = (await post(subsidiaryScheme, { name: '河南方案', answers: ANSWERS }, henan)).data.id
+    const { data } = await post(recommendationsMajorByScore, { schemeId: henanScheme, pageNum: 1, pageSize: 50 }, henan)
     expect(data.total).toBeGreaterThan(20)
     const open = upstream().db.prepare(
-      `SELECT COUNT(*) FROM enrolment_plans WHERE province = '江苏' AND track = '物理类' AND year = 2026
+      `SELECT COUNT(*) FROM enrolment_plans WHERE province = '河南' AND track = '物理类' AND year = 2026
        AND major_id = ? AND subject_requirement IN ('不限', '物理', '生物', '地理')`,
     )
     let seenOther = false
@@ -273,7 +279,13 @@ describe('expert-assisted plans (辅助方案)', () => {
     const first = (await post(interpretationReport, { schemeId }, token)).data
     expect(first.generatedAt).toBe(generated.data.generatedAt)
     expect(first.position).toMatchObject({ score: 590, rank: upstream().ranks.rank('江苏', '物理类', 590), year: 2025 })
-    expect(first.majors.length).toBeGreaterThan(0)
+    // No major is recommended in 江苏 (no per-major lines published); a 河南 plan's report names majors.
+    expect(first.majors).toEqual([])
+    const henan = student('河南', '物/生/地', 590)
+    const henanScheme = (await post(subsidiaryScheme, { name: '河南方案', answers: ANSWERS }, henan)).data.id
+    expect((await post(generativeReport, { schemeId: henanScheme }, henan)).code).toBe(0)
+    const henanReport = (await post(interpretationReport, { schemeId: henanScheme }, henan)).data
+    expect(henanReport.majors.length).toBeGreaterThan(0)
     expect(first.summary.at(-1)).toBe(REPORT_SUMMARY_TEXT.disclaimer)
     expect(first.summary).toContain(REPORT_SUMMARY_TEXT.goal.读研深造)
     expect(first.summary).toContain('按你的填报风格，建议冲 10 个、稳 20 个、保 10 个志愿。')

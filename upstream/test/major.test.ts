@@ -215,8 +215,12 @@ describe('querySchoolList (the schools of a major in a province)', () => {
     member = (await ok(loginByPassWord, { phone: '13800000001', passWord })).token
   })
 
-  it('lists the schools admitting to 计算机科学与技术 in 江苏, by minimum rank, with the latest year and the track', async () => {
-    const page = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', pageSize: 50 }, member)
+  it('lists the schools admitting to 计算机科学与技术 in 河南, by minimum rank, with the latest year and the track', async () => {
+    // 江苏 publishes its lines per group, none per major: no school's major line there, none made up.
+    const jiangsu = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', pageSize: 50 }, member)
+    expect(jiangsu).toMatchObject({ list: [], total: 0, years: [], tracks: [], track: '' })
+    // 河南's per-major lines are generated.
+    const page = await ok(queryMajorSchoolList, { majorId: 80901, province: '河南', pageSize: 50 }, member)
     expect(page).toMatchObject({
       year: 2025,
       demo: true,
@@ -227,40 +231,40 @@ describe('querySchoolList (the schools of a major in a province)', () => {
     const expected = app.db
       .prepare(
         `SELECT school_id, min_score, min_rank FROM major_admissions
-         WHERE major_id = 80901 AND province = '江苏' AND year = 2025 AND track = '物理类' ORDER BY min_rank, school_id`,
+         WHERE major_id = 80901 AND province = '河南' AND year = 2025 AND track = '物理类' ORDER BY min_rank, school_id`,
       )
       .all() as { school_id: number; min_score: number; min_rank: number }[]
     expect(page.total).toBe(expected.length)
     expect(page.list.map((s) => [s.schoolId, s.minScore, s.minRank])).toEqual(
       expected.slice(0, 50).map((r) => [r.school_id, r.min_score, r.min_rank]),
     )
-    // 江苏 fills by 院校专业组: every row names its group.
+    // 河南 fills by 院校专业组: every row names its group.
     expect(page.list.every((s) => /^\d{2}$/.test(s.groupCode))).toBe(true)
     const nanjing = page.list.find((s) => s.schoolName === '南京大学')
     expect(nanjing?.tags.slice(0, 3)).toEqual(['985', '211', '双一流'])
   })
 
   it('pages, takes an earlier year, and answers an empty page for a track without admissions', async () => {
-    const first = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', pageSize: 5 }, member)
-    const second = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', pageSize: 5, pageNum: 2 }, member)
+    const first = await ok(queryMajorSchoolList, { majorId: 80901, province: '河南', pageSize: 5 }, member)
+    const second = await ok(queryMajorSchoolList, { majorId: 80901, province: '河南', pageSize: 5, pageNum: 2 }, member)
     expect(first.list).toHaveLength(5)
     expect(second.list[0]?.minRank).toBeGreaterThanOrEqual(first.list[4]?.minRank ?? 0)
 
-    const earlier = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', year: 2023 }, member)
+    const earlier = await ok(queryMajorSchoolList, { majorId: 80901, province: '河南', year: 2023 }, member)
     expect(earlier.year).toBe(2023)
     expect(earlier.total).toBeGreaterThan(0)
 
-    const history = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', track: '历史类' }, member)
+    const history = await ok(queryMajorSchoolList, { majorId: 80901, province: '河南', track: '历史类' }, member)
     expect(history).toMatchObject({ list: [], total: 0, track: '历史类', tracks: ['物理类'] })
 
     // The student's own track when the province admits to it there, else the first.
     const preferred = await ok(
       queryMajorSchoolList,
-      { majorId: 80901, province: '江苏', preferTrack: '历史类' },
+      { majorId: 80901, province: '河南', preferTrack: '历史类' },
       member,
     )
     expect(preferred).toMatchObject({ track: '物理类', total: first.total })
-    const law = await ok(queryMajorSchoolList, { majorId: 30101, province: '江苏', preferTrack: '历史类' }, member)
+    const law = await ok(queryMajorSchoolList, { majorId: 30101, province: '河南', preferTrack: '历史类' }, member)
     expect(law.tracks).toEqual(['物理类', '历史类'])
     expect(law.track).toBe('历史类')
 

@@ -184,7 +184,8 @@ describe('the six member features, enforced by the upstream', () => {
     const nonMember = await login('13800000002')
     const member = await login('13800000001')
     const plan = { schoolId: PKU, province: '江苏', year: 2026, track: '物理类' }
-    const scores = { schoolId: PKU, province: '江苏', year: 2025, track: '物理类' }
+    // Per-major lines: 江苏 publishes none (per group only), 河南's are generated.
+    const scores = { schoolId: PKU, province: '河南', year: 2025, track: '物理类' }
     const history = { schoolId: PKU, province: '江苏', track: '物理类' }
     const cases: [Endpoint, object, string][] = [
       [fillVolunteer, { wishId: 1, schoolId: PKU, groupCode: '01' }, '自主填报为会员功能，请先开通会员'],
@@ -210,7 +211,7 @@ describe('the six member features, enforced by the upstream', () => {
     // A member gets the data (fillVolunteer gets past the gate to the table rules).
     expect((await ok(queryPlan, plan, member)).list.length).toBeGreaterThan(0)
     expect((await ok(queryMajorScore, scores, member)).list.length).toBeGreaterThan(0)
-    expect((await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏' }, member)).total).toBeGreaterThan(0)
+    expect((await ok(queryMajorSchoolList, { majorId: 80901, province: '河南' }, member)).total).toBeGreaterThan(0)
     expect((await ok(querySchoolHistoryPlan, history, member)).plans.length).toBeGreaterThan(0)
     expect((await ok(queryVipCourses, {}, member)).map((c: { title: string }) => c.title)).toContain(
       '新高考志愿填报全流程精讲',
