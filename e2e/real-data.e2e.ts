@@ -88,6 +88,11 @@ describe('published figures carry their source', () => {
     expect(await box.getByText(SAMPLE_DATA_NOTICE).count()).toBe(0)
     await snapshot(page, 'real-data-quick-box.png')
 
+    // The schools recommended for 江苏 show 2025's published lowest scores: labelled with their source, not 示例数据.
+    const schools = page.getByRole('region', { name: HOME_TEXT.recommended('江苏') })
+    await poll(() => schools.getByRole('link', { name: PUBLISHED_2025 }).count()).toBe(1)
+    expect(await schools.getByText(SAMPLE_DATA_NOTICE).count()).toBe(0)
+
     // Below the table's floor there is no rank, and the box says why instead of inventing one.
     await askQuickBox(box, floor - 1)
     await poll(() => box.getByRole('alert').textContent()).toBe(SCORE_LINE_TEXT.belowFloor(floor))

@@ -1,6 +1,6 @@
 import type { DataCoverageValue } from '@gaokao/contracts'
 import { describe, expect, it } from 'vitest'
-import { admissionsSource, latestPerSource, rankTableSource } from './table-source'
+import { admissionsSource, latestPerSource, rankTableSource, readOffRankTable } from './table-source'
 
 const PAGE = 'https://www.jseea.cn/webfile/index/index_zkxx/2025-06-24/7343234265133355008.html'
 const coverage = {
@@ -70,5 +70,17 @@ describe('latestPerSource', () => {
     const jiangsu = (year: number) => admissionsSource(coverage, { province: '江苏', year })
     const generated = (year: number) => ({ kind: 'generated' as const, authority: '', year, url: '' })
     expect(latestPerSource([generated(2023), jiangsu(2025), generated(2024)])).toEqual([generated(2024), jiangsu(2025)])
+  })
+})
+
+describe('readOffRankTable', () => {
+  it('a figure read off a published table is derived from it; off a generated one, generated', () => {
+    expect(readOffRankTable(coverage, { province: '江苏', year: 2025, track: '物理类' })).toEqual({
+      kind: 'derived',
+      authority: '江苏省教育考试院',
+      year: 2025,
+      url: PAGE,
+    })
+    expect(readOffRankTable(coverage, { province: '河南', year: 2025, track: '物理类' }).kind).toBe('generated')
   })
 })

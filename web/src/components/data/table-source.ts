@@ -43,3 +43,16 @@ export function latestPerSource(sources: readonly ProvenanceValue[]): Provenance
   }
   return [...latest.values()]
 }
+
+/**
+ * A figure read off a province, year and track's 一分一段表 (a rank from a
+ * score): derived, with the table's publisher and page, when the table was
+ * published; generated (示例数据) when it was not.
+ */
+export function readOffRankTable(
+  coverage: DataCoverageValue | undefined,
+  key: { province: string; year: number; track: string },
+): ProvenanceValue {
+  const table = rankTableSource(coverage, key)
+  return table.kind === 'published' ? { ...table, kind: 'derived' } : table
+}

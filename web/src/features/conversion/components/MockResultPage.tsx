@@ -8,8 +8,10 @@ import {
 } from '@gaokao/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import { readOffRankTable } from '../../../components/data/table-source'
 import { Page } from '../../../components/page/Page'
 import { useDatasetInfo } from '../../site/api/dataset-info'
 import { estimateQueryOptions, type RankRange } from '../api/conversion'
@@ -103,7 +105,7 @@ function Summary({ data, demo }: { data: Estimate; demo: boolean }) {
         <h2 id="mock-result-title" className={styles.sectionTitle}>
           {T.resultTitle}
         </h2>
-        <SampleDataNotice year={data.tableYear} demo={demo} />
+        <TableNotice data={data} demo={demo} />
       </div>
       <dl className={styles.cards}>
         <div className={styles.card}>
@@ -136,4 +138,12 @@ function Summary({ data, demo }: { data: Estimate; demo: boolean }) {
       </ul>
     </section>
   )
+}
+
+/** The estimate reads its rank off that year's table: derived from it when it was published, else 示例数据. */
+function TableNotice({ data, demo }: { data: Estimate; demo: boolean }) {
+  const info = useDatasetInfo().data
+  const source = readOffRankTable(info?.coverage, { province: data.province, year: data.tableYear, track: data.track })
+  if (source.kind === 'generated') return <SampleDataNotice year={data.tableYear} demo={demo} />
+  return <FigureSourceNotice source={source} />
 }

@@ -1,6 +1,7 @@
 import { type DataOf, HOME_TEXT, type queryRecommendHome } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
-import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
+import { admissionsSource } from '../../../components/data/table-source'
 import { useDatasetInfo } from '../../site/api/dataset-info'
 import type { PartState } from '../api/home-page'
 import styles from './HomePage.module.css'
@@ -18,7 +19,7 @@ export function RecommendedSchools({
   state: PartState<Recommended>
   onRetry: () => void
 }) {
-  const demo = useDatasetInfo().data?.demo ?? true
+  const info = useDatasetInfo().data
   return (
     <section className={styles.section} aria-labelledby="home-schools-title">
       <div className={styles.sectionHead}>
@@ -26,7 +27,11 @@ export function RecommendedSchools({
           {HOME_TEXT.recommended(province)}
         </h2>
         {state.status === 'ok' && state.data.list.some((s) => s.minScore !== null) && (
-          <SampleDataNotice year={state.data.year} demo={demo} />
+          // The scores are that year's 投档线 in the province: published where the upstream ships that file.
+          <FigureSourceNotice
+            source={admissionsSource(info?.coverage, { province: state.data.province, year: state.data.year })}
+            note={info?.note}
+          />
         )}
         <Link to="/college" className={styles.more}>
           {HOME_TEXT.more}
