@@ -1,5 +1,6 @@
 import * as Type from 'typebox/type'
 import { endpoint, NO_CACHE, publicCache } from '../endpoint.js'
+import { Provenance } from '../provenance/provenance.js'
 import { Paged, PageQuery, ProvinceName } from '../schemas.js'
 
 /**
@@ -84,13 +85,15 @@ export const SchoolSummary = Type.Object({
   ranking: Nullable(SchoolRanking),
 })
 
-/** The college's lowest admission in an exam province, track and year (generated figure). */
+/** The college's lowest admission in an exam province, track and year, published or generated (`source`). */
 export const AdmissionSnapshot = Type.Object({
   year: Type.Integer(),
   province: Type.String(),
   track: Type.String(),
   minScore: Type.Integer(),
-  minRank: Type.Integer(),
+  /** null when the authority printed no rank and none can be read off that year's table. */
+  minRank: Nullable(Type.Integer()),
+  source: Provenance,
 })
 
 export const SchoolListItem = Type.Object({
@@ -277,9 +280,16 @@ export const SchoolScoreRow = Type.Object({
   /** The majors of the group that year; empty outside group provinces. */
   majors: Type.Array(Type.String()),
   minScore: Type.Integer(),
-  minRank: Type.Integer(),
-  avgScore: Type.Integer(),
-  places: Type.Integer(),
+  /** null when the authority printed no rank and none can be read off that year's table (docs/real-data.md). */
+  minRank: Nullable(Type.Integer()),
+  /** Published 投档线 print no average and no places: null then. */
+  avgScore: Nullable(Type.Integer()),
+  places: Nullable(Type.Integer()),
+  /** The name as printed when it names a campus or an old name (北京大学医学部); '' otherwise. */
+  printedName: Type.String(),
+  /** Where the line comes from, and where its rank does (derived: read off that year's 一分一段表). */
+  source: Provenance,
+  rankSource: Provenance,
   /** The batch line of that year and track, and minScore minus it (线差). */
   batchLine: Nullable(Type.Integer()),
   lineDiff: Nullable(Type.Integer()),
@@ -421,13 +431,17 @@ export const queryPlan = endpoint({
 
 // --- Trend, similar colleges, ranking ---
 
+/** A year of the college's lowest line in a province and track, published or generated (`source`). */
 export const TrendPoint = Type.Object({
   year: Type.Integer(),
   batch: Type.String(),
   minScore: Type.Integer(),
-  minRank: Type.Integer(),
-  avgScore: Type.Integer(),
+  /** null when no rank is printed or derivable that year. */
+  minRank: Nullable(Type.Integer()),
+  /** Published 投档线 print no average: null then, never 0. */
+  avgScore: Nullable(Type.Integer()),
   batchLine: Nullable(Type.Integer()),
+  source: Provenance,
 })
 
 export const queryDataLineChart = endpoint({

@@ -3,7 +3,7 @@
  * generators changes any generated row: data directories seeded by another
  * version are regenerated on their next start.
  */
-export const GENERATOR_VERSION = '1'
+export const GENERATOR_VERSION = '2'
 
 /** Years with rank tables, batch lines and admissions. */
 export const HISTORY_YEARS = [2023, 2024, 2025] as const

@@ -152,10 +152,11 @@ export class Admissions {
     this.#trend = db.prepare(`
       SELECT a.year, a.batch, min(a.min_score) AS minScore, max(a.min_rank) AS minRank,
              CAST(round(sum(a.avg_score * a.places) * 1.0 / sum(a.places)) AS INTEGER) AS avgScore,
-             CASE WHEN max(a.source_url) = '' THEN l.score END AS batchLine
+             CASE WHEN max(a.source_url) = '' THEN l.score END AS batchLine, max(a.source_url) AS sourceUrl
       FROM school_admissions a
       LEFT JOIN batch_lines l ON l.province = a.province AND l.year = a.year AND l.track = a.track AND l.batch = a.batch
-      WHERE a.school_id = ? AND a.province = ? AND a.track = ?
+      -- A campus's lines (北京大学医学部) are not the university's own.
+      WHERE a.school_id = ? AND a.province = ? AND a.track = ? AND a.printed_name = ''
       GROUP BY a.year, a.batch
       ORDER BY a.year, a.batch`)
 
@@ -302,7 +303,11 @@ export class Admissions {
   }
 
   trend(body: BodyOf<typeof queryDataLineChart>): DataOf<typeof queryDataLineChart> {
-    return this.#trend.all(body.schoolId, body.province, body.track) as DataOf<typeof queryDataLineChart>
+    const rows = this.#trend.all(body.schoolId, body.province, body.track) as (Omit<
+      DataOf<typeof queryDataLineChart>[number],
+      'source'
+    > & { sourceUrl: string })[]
+    return rows.map(({ sourceUrl, ...row }) => ({ ...row, source: provenanceOf(sourceUrl, row.year) }))
   }
 
   /** The college's majors; with a province, the tracks each is planned in there in the plan year. */

@@ -75,9 +75,26 @@ describe('/college/$id search params', () => {
 })
 
 describe('the trend chart', () => {
+  const generated = (year: number) => ({ kind: 'generated' as const, authority: '', year, url: '' })
   const points = [
-    { year: 2025, batch: '本科批', minScore: 682, minRank: 375, avgScore: 690, batchLine: 461 },
-    { year: 2023, batch: '本科批', minScore: 678, minRank: 468, avgScore: 688, batchLine: 455 },
+    {
+      year: 2025,
+      batch: '本科批',
+      minScore: 682,
+      minRank: 375,
+      avgScore: 690,
+      batchLine: 461,
+      source: generated(2025),
+    },
+    {
+      year: 2023,
+      batch: '本科批',
+      minScore: 678,
+      minRank: 468,
+      avgScore: 688,
+      batchLine: 455,
+      source: generated(2023),
+    },
   ]
 
   it('plots years in order with the score, the batch line and the reversed rank axis', () => {
@@ -94,6 +111,25 @@ describe('the trend chart', () => {
     ])
     expect(option.series[2]?.yAxisIndex).toBe(1)
     expect(option.yAxis[1]?.inverse).toBe(true)
+  })
+
+  it('leaves out a rank that was not published or derivable, rather than saying 0', () => {
+    const published = {
+      kind: 'published' as const,
+      authority: '江苏省教育考试院',
+      year: 2024,
+      url: 'https://www.jseea.cn/x',
+    }
+    const row = {
+      year: 2024,
+      batch: '本科批',
+      minScore: 640,
+      minRank: null,
+      avgScore: null,
+      batchLine: null,
+      source: published,
+    }
+    expect(trendSummary([row])).toBe('2024年本科批最低分640')
   })
 
   it('says the same figures in words', () => {

@@ -51,7 +51,7 @@ export function trendSummary(points: TrendPoints): string {
     .sort((a, b) => a.year - b.year)
     .map(
       (p) =>
-        `${p.year}年${p.batch}最低分${p.minScore}，最低位次${groupDigits(p.minRank)}${
+        `${p.year}年${p.batch}最低分${p.minScore}${p.minRank === null ? '' : `，最低位次${groupDigits(p.minRank)}`}${
           p.batchLine === null ? '' : `，批次线${p.batchLine}`
         }`,
     )
