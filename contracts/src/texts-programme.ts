@@ -34,7 +34,8 @@ export const PROGRAMME_PAGE_TEXT = {
     undergraduatePlan: '本科线附近可报的院校',
   },
   schoolColumns: { name: '院校', location: '所在地', tags: '标签', admission: '本省最低分/位次' },
-  admission: (year: number, score: number, rank: number) => `${year}年 ${score}分 / ${n(rank)}名`,
+  admission: (year: number, score: number, rank: number | null) =>
+    `${year}年 ${score}分 / ${rank === null ? '位次暂无' : `${n(rank)}名`}`,
   notRecruiting: '本省无录取数据',
   needProvince: '请先选择高考省份',
   linesTitle: (province: string, track: string) => `${province}${track}本科批分数线`,

@@ -82,6 +82,35 @@ describe('querySchools', () => {
     }
   })
 
+  it('labels each school’s line with its source, published in 江苏 (a rank may be missing there), generated in 河南', async () => {
+    const jiangsu = await ok(queryProgrammeSchools, {
+      key: 'plan',
+      province: '江苏',
+      track: '物理类',
+      pageNum: 1,
+      pageSize: 50,
+    })
+    const lines = jiangsu.list.flatMap((s) => (s.admission ? [s.admission] : []))
+    expect(lines.length).toBeGreaterThan(0)
+    for (const line of lines) {
+      expect(line.source).toMatchObject({ kind: 'published', authority: '江苏省教育考试院', year: 2025 })
+      expect(line.source.url).toMatch(/^https:\/\/www\.jseea\.cn\//)
+    }
+    const henan = await ok(queryProgrammeSchools, {
+      key: 'plan',
+      province: '河南',
+      track: '物理类',
+      pageNum: 1,
+      pageSize: 5,
+    })
+    for (const s of henan.list) if (s.admission) expect(s.admission.source.kind).toBe('generated')
+    // Every 江苏 page answers, including schools whose published line has no derivable rank.
+    const pages = Math.ceil(jiangsu.total / 50)
+    for (let pageNum = 2; pageNum <= pages; pageNum++) {
+      await ok(queryProgrammeSchools, { key: 'plan', province: '江苏', track: '物理类', pageNum, pageSize: 50 })
+    }
+  })
+
   it('lists schools with 保研资格, paged', async () => {
     const first = await ok(queryProgrammeSchools, { key: 'postgraduatePlan', pageNum: 1, pageSize: 20 })
     const second = await ok(queryProgrammeSchools, { key: 'postgraduatePlan', pageNum: 2, pageSize: 20 })

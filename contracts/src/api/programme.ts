@@ -1,5 +1,6 @@
 import * as Type from 'typebox/type'
 import { endpoint, publicCache } from '../endpoint.js'
+import { Provenance } from '../provenance/provenance.js'
 import { Paged, PageQuery, ProvinceName, Score } from '../schemas.js'
 import { PROGRAMME_TEXT } from '../texts-programme.js'
 import { TrackName } from './score-lines.js'
@@ -101,7 +102,14 @@ export const ProgrammeSchool = Type.Object({
   tags: Type.Array(Type.String()),
   /** The school's easiest unit in the exam province and track, newest year; null where it did not recruit. */
   admission: Type.Union([
-    Type.Object({ year: Type.Integer(), batch: Type.String(), minScore: Type.Integer(), minRank: Type.Integer() }),
+    Type.Object({
+      year: Type.Integer(),
+      batch: Type.String(),
+      minScore: Type.Integer(),
+      /** null when a published line prints no rank and none can be read off that year's table. */
+      minRank: Type.Union([Type.Integer(), Type.Null()]),
+      source: Provenance,
+    }),
     Type.Null(),
   ]),
 })

@@ -14,6 +14,7 @@ import { loadProgrammes, type ProgrammeEntry } from '../../dataset/guidance-data
 import { LATEST_YEAR } from '../../generate/model.js'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
+import { provenanceOf } from '../../lib/provenance.js'
 
 /** Points a student might add, for 提分规划. */
 export const GAIN_STEPS = [5, 10, 20, 30] as const
@@ -34,7 +35,8 @@ interface AdmissionRow {
   schoolId: number
   batch: string
   minScore: number
-  minRank: number
+  minRank: number | null
+  sourceUrl: string
 }
 
 /**
@@ -73,7 +75,7 @@ export default async function programmeRoutes(app: FastifyInstance): Promise<voi
   const admissionsYear = db.prepare('SELECT MAX(year) FROM school_admissions WHERE province = ? AND track = ?').pluck()
   // The easiest unit of each school on the page: SQLite returns the row of MIN() for the bare columns.
   const admissionsOf = db.prepare(
-    `SELECT school_id AS schoolId, batch, MIN(min_score) AS minScore, min_rank AS minRank
+    `SELECT school_id AS schoolId, batch, MIN(min_score) AS minScore, min_rank AS minRank, source_url AS sourceUrl
      FROM school_admissions
      WHERE school_id IN (SELECT value FROM json_each(@ids)) AND province = @province AND year = @year AND track = @track
      GROUP BY school_id`,
@@ -119,7 +121,13 @@ export default async function programmeRoutes(app: FastifyInstance): Promise<voi
     tags: row.tags ? row.tags.split(',') : [],
     admission:
       admission && year !== null
-        ? { year, batch: admission.batch, minScore: admission.minScore, minRank: admission.minRank }
+        ? {
+            year,
+            batch: admission.batch,
+            minScore: admission.minScore,
+            minRank: admission.minRank,
+            source: provenanceOf(admission.sourceUrl, year),
+          }
         : null,
   })
 

@@ -1,9 +1,9 @@
 import { type ExamMode, PROGRAMME_PAGE_TEXT, type SchoolProgramme, type Track, trackOf } from '@gaokao/contracts'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
-import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { Segmented } from '../../../components/form/Segmented'
 import { user } from '../../../stores/user'
 import { useDatasetInfo } from '../../site/api/dataset-info'
@@ -59,9 +59,7 @@ export function ProgrammeSchools({ programme }: { programme: SchoolProgramme }) 
       <QueryState query={schools} isEmpty={(d) => d.list.length === 0} emptyText={T.noSchools}>
         {(data) => (
           <>
-            <p className={styles.note}>
-              {data.rule} <SampleDataNotice year={data.year ?? undefined} demo={data.demo} />
-            </p>
+            <p className={styles.note}>{data.rule}</p>
             <ProgrammeTable
               columns={[
                 T.schoolColumns.name,
@@ -78,9 +76,14 @@ export function ProgrammeSchools({ programme }: { programme: SchoolProgramme }) 
                   </td>
                   <td>{[s.level, s.nature, ...s.tags].join(' · ')}</td>
                   <td>
-                    {s.admission
-                      ? T.admission(s.admission.year, s.admission.minScore, s.admission.minRank)
-                      : T.notRecruiting}
+                    {s.admission ? (
+                      <>
+                        {T.admission(s.admission.year, s.admission.minScore, s.admission.minRank)}{' '}
+                        <FigureSourceNotice source={s.admission.source} />
+                      </>
+                    ) : (
+                      T.notRecruiting
+                    )}
                   </td>
                 </tr>
               ))}
