@@ -1,10 +1,13 @@
 import { CONVERSION_PAGE_TEXT, groupDigits } from '@gaokao/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import { admissionsSource } from '../../../components/data/table-source'
 import { Segmented } from '../../../components/form/Segmented'
+import { useDatasetInfo } from '../../site/api/dataset-info'
 import { type RankRange, REACH_PAGE_SIZE, reachSchoolsQueryOptions } from '../api/conversion'
 import { BANDS, type Band } from '../lib/convert-search'
 import styles from './Conversion.module.css'
@@ -33,7 +36,7 @@ export function ReachSchools({ range, band, page, demo, onChange }: Props) {
         <h2 id="reach-schools-title" className={styles.sectionTitle}>
           {T.schoolsTitle}
         </h2>
-        {query.data && <SampleDataNotice year={query.data.year} demo={demo} />}
+        {query.data && <LinesNotice province={range.province} year={query.data.year} demo={demo} />}
       </div>
       {query.data && <p className={styles.hint}>{T.schoolsIntro(query.data.year)}</p>}
       <Segmented
@@ -104,4 +107,12 @@ export function ReachSchools({ range, band, page, demo, onChange }: Props) {
       </QueryState>
     </section>
   )
+}
+
+/** The schools' newest lines in the province: published where the upstream ships that year's 投档线, else 示例数据. */
+function LinesNotice({ province, year, demo }: { province: string; year: number; demo: boolean }) {
+  const coverage = useDatasetInfo().data?.coverage
+  const source = admissionsSource(coverage, { province, year })
+  if (source.kind === 'generated') return <SampleDataNotice year={year} demo={demo} />
+  return <FigureSourceNotice source={source} />
 }
