@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { Chart } from '../../../components/charts/Chart'
 import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
 import { QueryState } from '../../../components/data/QueryState'
-import { admissionsSource, latestPerSource } from '../../../components/data/table-source'
+import { latestPerSource } from '../../../components/data/table-source'
 import { useDatasetInfo } from '../../site/api/dataset-info'
 import { useScoreTracks } from '../api/score-tracks'
 import { useScoreTrend } from '../api/score-trend'
@@ -27,9 +27,8 @@ export function TrendPanel({
   const trend = useScoreTrend({ schoolId, province, track: track ?? '' }, track !== undefined)
   const option = useMemo(() => (trend.data ? trendOption(trend.data) : undefined), [trend.data])
   if (tracks.data?.length === 0) return null
-  const years = trend.data?.map((p) => p.year) ?? []
-  // The points carry no source: a province-year whose 投档线 the upstream ships shows only those (coverage).
-  const sources = latestPerSource(years.map((year) => admissionsSource(info?.coverage, { province, year })))
+  // One notice per source across the years shown, at its latest year.
+  const sources = latestPerSource(trend.data?.map((p) => p.source) ?? [])
 
   return (
     <section className={styles.section} aria-labelledby="college-trend">
