@@ -34,6 +34,9 @@ export const CHANCE_TEXT = {
   planFewer: (planYear: number, plan: number, last: number) =>
     `${planYear}年计划招生 ${n(plan)} 人，比去年少 ${n(last - plan)} 人，预测线相应前移`,
   planSame: (planYear: number, plan: number) => `${planYear}年计划招生 ${n(plan)} 人，与去年持平`,
+  /** Published 投档线 print no places: the plan cannot be compared with last year's. */
+  planLastUnknown: (planYear: number, plan: number) =>
+    `${planYear}年计划招生 ${n(plan)} 人；去年录取人数未公布，预测不按计划增减调整`,
   spread: (spread: number) => `历年波动约 ±${n(spread)} 名`,
   singleYear: '仅有一年录取数据，波动按预测线的 12% 估计，结果仅供参考',
   probability: (p: number, band: Band | undefined) =>

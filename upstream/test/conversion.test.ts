@@ -251,6 +251,20 @@ describe('querySchoolList: the schools near the estimate', () => {
     expect(first.list[0]?.tags).toBeInstanceOf(Array)
   })
 
+  it('lists 江苏’s published lines with their source, and no average or places where none was printed', async () => {
+    const jiangsu = { province: '江苏', track: '物理类', rank: 20000, rankLow: 16000, rankHigh: 25000 }
+    const data = await ok(conversionSchoolList, { ...jiangsu, pageNum: 1, pageSize: 50 })
+    expect(data.year).toBe(2025)
+    expect(data.list.length).toBeGreaterThan(0)
+    for (const school of data.list) {
+      expect(school.source).toMatchObject({ kind: 'published', authority: '江苏省教育考试院', year: 2025 })
+      expect(school.avgScore).toBeNull()
+      expect(school.places).toBeNull()
+    }
+    const henan = await ok(conversionSchoolList, { ...range, pageNum: 1, pageSize: 5 })
+    expect(henan.list.every((s) => s.source.kind === 'generated' && s.places !== null)).toBe(true)
+  })
+
   it('answers fast: median time of the list and the estimate over 30 calls each', async () => {
     const time = async (e: Endpoint, body: object) => {
       const samples: number[] = []

@@ -3,6 +3,7 @@ import {
   addWish,
   apiPath,
   BAND_FLOOR,
+  CHANCE_TEXT,
   choiceMajorList,
   choiceSchoolList,
   clearWish,
@@ -147,6 +148,11 @@ describe('the candidate’s options (自主填报)', () => {
       expect(item.chance.reasons.at(-1)).toMatch(/^录取概率约 \d+%，属于「冲」$/)
       // A published group holds majors of several requirements (物理+化学、不限): one met is enough to offer it.
       expect(meetsRequirementText(item.subjectRequirement, '物/化/生')).toBe(true)
+      // 投档线 print no places: never shown as 0, and the plan is not compared with an unpublished number.
+      expect(item.chance.lastPlaces).toBeNull()
+      expect(item.chance.years.every((y: { places: number | null }) => y.places === null)).toBe(true)
+      expect(item.chance.planChange).toBe(0)
+      expect(item.chance.reasons).toContain(CHANCE_TEXT.planLastUnknown(item.chance.planYear, item.chance.planPlaces))
     }
     // The years are the dataset's own rows: the school's published lines under its own name (a campus line
     // printed under the same code is another school's history).
@@ -225,6 +231,12 @@ describe('the candidate’s options (自主填报)', () => {
       .pluck()
       .get()
     expect(school.data.admissions).toHaveLength(count as number)
+    // Published lines: the 考试院's page, and no average or places where none was printed.
+    for (const line of school.data.admissions) {
+      expect(line.source).toMatchObject({ kind: 'published', authority: '江苏省教育考试院' })
+      expect(line.avgScore).toBeNull()
+      expect(line.places).toBeNull()
+    }
     expect(school.data.plans[0].year).toBe(2026)
     const majorId = upstream()
       .db.prepare(

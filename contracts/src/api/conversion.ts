@@ -1,5 +1,6 @@
 import * as Type from 'typebox/type'
 import { endpoint, publicCache } from '../endpoint.js'
+import { Provenance } from '../provenance/provenance.js'
 import { Paged, PageQuery, ProvinceName, Score } from '../schemas.js'
 import { CONVERSION_TEXT, MOCK_SCOPES } from '../texts-conversion.js'
 import { TrackName } from './score-lines.js'
@@ -185,8 +186,10 @@ export const ReachSchool = Type.Object({
   batch: Type.String(),
   minScore: Type.Integer(),
   minRank: Type.Integer(),
-  avgScore: Type.Integer(),
-  places: Type.Integer(),
+  /** Published 投档线 print no average and no places: null then, never 0. */
+  avgScore: Type.Union([Type.Integer(), Type.Null()]),
+  places: Type.Union([Type.Integer(), Type.Null()]),
+  source: Provenance,
   band: ReachBand,
 })
 

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox/type'
 import * as Type from 'typebox/type'
 import { endpoint, NO_CACHE } from '../endpoint.js'
+import { Provenance } from '../provenance/provenance.js'
 import { WISH_INFO_MAX_LENGTH, WISH_NAME_MAX_LENGTH } from '../rules/text-lengths.js'
 import { EmptyBody, ID_MAX, Paged, PageQuery, ProvinceName } from '../schemas.js'
 
@@ -112,7 +113,8 @@ export const ChanceYear = Type.Object({
   minRank: Type.Integer(),
   /** That year's minimum rank at this year's cohort size (equal percentile). */
   rescaledRank: Type.Integer(),
-  places: Type.Integer(),
+  /** null where the line is published: 投档线 print no places. */
+  places: Nullable(Type.Integer()),
   /** Candidates of that year's 一分一段表 (province and track). */
   candidates: Type.Integer(),
 })
@@ -127,7 +129,8 @@ export const Chance = Type.Object({
   spread: Type.Integer(),
   planYear: Type.Integer(),
   planPlaces: Type.Integer(),
-  lastPlaces: Type.Integer(),
+  /** null when last year's places are not published: the plan change is then not judged (planChange 0). */
+  lastPlaces: Nullable(Type.Integer()),
   /** (plan - last) / last, clamped to [-0.5, 1]. */
   planChange: Type.Number(),
   probability: Type.Number({ minimum: 0, maximum: 1 }),
@@ -338,10 +341,14 @@ export const HistoryAdmission = Type.Object({
   year: Type.Integer(),
   batch: Type.String(),
   groupCode: Type.String(),
+  /** A campus's line printed under its own name (北京大学医学部); '' for the school's own. */
+  printedName: Type.String(),
   minScore: Type.Integer(),
-  minRank: Type.Integer(),
-  avgScore: Type.Integer(),
-  places: Type.Integer(),
+  /** Published 投档线 may print no rank, and print no average or places: null then, never 0. */
+  minRank: Type.Union([Type.Integer(), Type.Null()]),
+  avgScore: Type.Union([Type.Integer(), Type.Null()]),
+  places: Type.Union([Type.Integer(), Type.Null()]),
+  source: Provenance,
 })
 
 export const HistoryPlan = Type.Object({

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
+import { provenanceOf } from '../../lib/provenance.js'
 import {
   daysAgo,
   type Estimate,
@@ -72,7 +73,7 @@ export default async function conversionRoutes(app: FastifyInstance): Promise<vo
     `SELECT a.school_id AS schoolId, c.name, c.province, c.city, c.level, c.nature,
        (SELECT group_concat(t.tag) FROM college_tags t WHERE t.college_id = a.school_id) AS tags,
        a.group_code AS groupCode, a.batch, a.min_score AS minScore, a.min_rank AS minRank,
-       a.avg_score AS avgScore, a.places, ${bandSql} AS band
+       a.avg_score AS avgScore, a.places, a.source_url AS sourceUrl, ${bandSql} AS band
      FROM school_admissions a JOIN colleges c ON c.id = a.school_id
      WHERE ${reachFilter} AND (@band IS NULL OR ${bandSql} = @band)
      ORDER BY a.min_rank, a.school_id, a.group_code
@@ -240,7 +241,11 @@ export default async function conversionRoutes(app: FastifyInstance): Promise<vo
       offset: (body.pageNum - 1) * body.pageSize,
     }) as ReachRow[]
     return {
-      list: rows.map((r) => ({ ...r, tags: r.tags ? r.tags.split(',') : [] })),
+      list: rows.map(({ sourceUrl, ...r }) => ({
+        ...r,
+        tags: r.tags ? r.tags.split(',') : [],
+        source: provenanceOf(sourceUrl, year),
+      })),
       total,
       pageNum: body.pageNum,
       pageSize: body.pageSize,
@@ -264,9 +269,10 @@ interface ReachRow {
   batch: string
   minScore: number
   minRank: number
-  avgScore: number
-  places: number
+  avgScore: number | null
+  places: number | null
   band: Band
+  sourceUrl: string
 }
 
 function round4(x: number): number {

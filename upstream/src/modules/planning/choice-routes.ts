@@ -3,6 +3,7 @@ import {
   type ChoiceFilters,
   choiceMajorList,
   choiceSchoolList,
+  type HistoryAdmission,
   PLANNING_TEXT,
   queryMajorHistoryPlan,
   queryMajorListByYxmc,
@@ -10,7 +11,9 @@ import {
   querySum,
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
+import type { Static } from 'typebox'
 import { implement } from '../../lib/implement.js'
+import { provenanceOf } from '../../lib/provenance.js'
 import {
   defaultBatch,
   evaluate,
@@ -103,16 +106,18 @@ export function choiceRoutes(app: FastifyInstance, ctx: PlanningContext): void {
     }
   })
 
-  const admissions = app.db.prepare(`SELECT year, batch, group_code AS groupCode, min_score AS minScore,
-      min_rank AS minRank, avg_score AS avgScore, places
-    FROM school_admissions WHERE school_id = ? AND province = ? AND track = ? ORDER BY year DESC, group_code`)
+  const admissions = app.db.prepare(`SELECT year, batch, group_code AS groupCode, printed_name AS printedName,
+      min_score AS minScore, min_rank AS minRank, avg_score AS avgScore, places, source_url AS sourceUrl
+    FROM school_admissions WHERE school_id = ? AND province = ? AND track = ?
+    ORDER BY year DESC, group_code, printed_name`)
   const plans = app.db.prepare(`SELECT year, batch, group_code AS groupCode, sum(places) AS places,
       min(tuition) AS tuitionMin, max(tuition) AS tuitionMax,
       group_concat(DISTINCT subject_requirement) AS subjectRequirement, count(*) AS majorCount
     FROM enrolment_plans WHERE school_id = ? AND province = ? AND track = ?
     GROUP BY year, batch, group_code ORDER BY year DESC, group_code`)
-  const majorAdmissions = app.db.prepare(`SELECT year, batch, group_code AS groupCode, min_score AS minScore,
-      min_rank AS minRank, avg_score AS avgScore, places
+  // Per-major lines are generated only: no authority publishes them (docs/real-data.md).
+  const majorAdmissions = app.db.prepare(`SELECT year, batch, group_code AS groupCode, '' AS printedName,
+      min_score AS minScore, min_rank AS minRank, avg_score AS avgScore, places, '' AS sourceUrl
     FROM major_admissions WHERE school_id = ? AND province = ? AND track = ? AND major_id = ? ORDER BY year DESC`)
   const majorPlans = app.db.prepare(`SELECT year, batch, group_code AS groupCode, places, tuition, duration,
       subject_requirement AS subjectRequirement
@@ -128,7 +133,7 @@ export function choiceRoutes(app: FastifyInstance, ctx: PlanningContext): void {
       schoolId: body.schoolId,
       province: body.province,
       track: body.track,
-      admissions: admissions.all(...args) as never,
+      admissions: withSource(admissions.all(...args) as SourcedRow[]),
       plans: (plans.all(...args) as { subjectRequirement: string }[]).map((p) => ({
         ...p,
         subjectRequirement: p.subjectRequirement.split(',').join('、'),
@@ -145,8 +150,14 @@ export function choiceRoutes(app: FastifyInstance, ctx: PlanningContext): void {
       major: major ? planMajor(major) : null,
       province: body.province,
       track: body.track,
-      admissions: majorAdmissions.all(...args) as never,
+      admissions: withSource(majorAdmissions.all(...args) as SourcedRow[]),
       plans: majorPlans.all(...args) as never,
     }
   })
+}
+
+type SourcedRow = Omit<Static<typeof HistoryAdmission>, 'source'> & { sourceUrl: string }
+
+function withSource(rows: readonly SourcedRow[]): Static<typeof HistoryAdmission>[] {
+  return rows.map(({ sourceUrl, ...row }) => ({ ...row, source: provenanceOf(sourceUrl, row.year) }))
 }

@@ -19,7 +19,9 @@ export function explainChance(
   const predicted = Math.round(stats.predictedRank)
   const reasons = [CHANCE_TEXT.predicted(stats.years.map((y) => y.year).reverse(), data.rankYear, predicted)]
   reasons.push(predicted >= c ? CHANCE_TEXT.above(c, predicted - c) : CHANCE_TEXT.below(c, c - predicted))
-  if (stats.planPlaces > stats.lastPlaces)
+  // Published lines print no places (0 here): no comparison with a number nobody published.
+  if (stats.lastPlaces === 0) reasons.push(CHANCE_TEXT.planLastUnknown(data.planYear, stats.planPlaces))
+  else if (stats.planPlaces > stats.lastPlaces)
     reasons.push(CHANCE_TEXT.planMore(data.planYear, stats.planPlaces, stats.lastPlaces))
   else if (stats.planPlaces < stats.lastPlaces)
     reasons.push(CHANCE_TEXT.planFewer(data.planYear, stats.planPlaces, stats.lastPlaces))
@@ -33,7 +35,7 @@ export function explainChance(
       minScore: y.minScore,
       minRank: y.minRank,
       rescaledRank: Math.round(y.rescaledRank),
-      places: y.places,
+      places: y.places > 0 ? y.places : null,
       candidates: y.candidates,
     })),
     rankYear: data.rankYear,
@@ -42,7 +44,7 @@ export function explainChance(
     spread: Math.round(stats.spread),
     planYear: data.planYear,
     planPlaces: stats.planPlaces,
-    lastPlaces: stats.lastPlaces,
+    lastPlaces: stats.lastPlaces > 0 ? stats.lastPlaces : null,
     planChange: Math.round(stats.planChange * 1000) / 1000,
     probability: Math.round(v.probability * 10_000) / 10_000,
     band: v.band ?? null,

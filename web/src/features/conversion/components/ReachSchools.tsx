@@ -84,7 +84,7 @@ export function ReachSchools({ range, band, page, demo, onChange }: Props) {
                       <td>{s.batch}</td>
                       <td className={styles.num}>{s.minScore}</td>
                       <td className={styles.num}>{n(s.minRank)}</td>
-                      <td className={styles.num}>{s.places}</td>
+                      <td className={styles.num}>{s.places ?? '—'}</td>
                       <td>
                         <span className={styles.band} data-band={s.band}>
                           {s.band}

@@ -39,7 +39,7 @@ export function ChanceDetails({ chance, demo, open = false }: { chance: Chance; 
                 <td>{y.minScore}</td>
                 <td>{n(y.minRank)}</td>
                 <td>{n(y.rescaledRank)}</td>
-                <td>{y.places}</td>
+                <td>{y.places ?? '—'}</td>
               </tr>
             ))}
           </tbody>
