@@ -150,20 +150,38 @@ describe('school/querySchoolList', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a))
     const top = res.data.list[0]
     // 江苏's 2025 lines are published: the least wanted line, its rank (null where none can be read) and its source.
-    const least = sql<{ minScore: number; minRank: number | null; url: string }>(
-      `SELECT min_score AS minScore, min_rank AS minRank, source_url AS url FROM school_admissions
-       WHERE school_id = ? AND province = '江苏' AND year = 2025 AND track = '物理类' ORDER BY min_score LIMIT 1`,
+    // A campus's line (北京大学医学部, printed under its university's code) is not the college's own.
+    const least = sql<{ minScore: number; minRank: number | null; url: string; rankKind: string }>(
+      `SELECT min_score AS minScore, min_rank AS minRank, source_url AS url, rank_kind AS rankKind
+       FROM school_admissions
+       WHERE school_id = ? AND province = '江苏' AND year = 2025 AND track = '物理类' AND printed_name = ''
+       ORDER BY min_score LIMIT 1`,
       top.id,
     )[0]
+    const tableUrl = sql<{ url: string }>(
+      "SELECT source_url AS url FROM cohorts WHERE province = '江苏' AND year = 2025 AND track = '物理类'",
+    )[0]?.url
     expect(least?.url).toMatch(/^https:\/\/www\.jseea\.cn\//)
+    const published = { kind: 'published', authority: '江苏省教育考试院', year: 2025, url: least?.url }
     expect(top.admission).toEqual({
       year: 2025,
       province: JIANGSU,
       track: '物理类',
       minScore: least?.minScore,
       minRank: least?.minRank,
-      source: { kind: 'published', authority: '江苏省教育考试院', year: 2025, url: least?.url },
+      source: published,
+      // 江苏 prints no rank: one read off that year's 一分一段表 cites the table's page; the top schools' lines lie
+      // above the table's first row (683分及以上), where no rank can be read (minRank null).
+      rankSource:
+        least?.rankKind === 'derived'
+          ? { kind: 'derived', authority: '江苏省教育考试院', year: 2025, url: tableUrl }
+          : published,
     })
+    const derived = res.data.list.filter(
+      (s: { admission: { rankSource: { kind: string } } | null }) => s.admission?.rankSource.kind === 'derived',
+    )
+    expect(derived.length).toBeGreaterThan(0)
+    for (const s of derived) expect(s.admission.rankSource.url).toBe(tableUrl)
     // Colleges that do not recruit there come last, with no figure.
     const last = await post(querySchoolList, {
       examProvince: JIANGSU,
@@ -388,9 +406,13 @@ describe('admission scores in a province', () => {
     expect(res.data.map((p: { year: number }) => p.year)).toEqual([2023, 2024, 2025])
     const scores = await post(querySchoolScore, { schoolId: PKU, province: JIANGSU, track: '物理类' })
     for (const point of res.data) {
-      const ofYear = scores.data.list.filter((r: { year: number }) => r.year === point.year)
+      // The college's own lines: a campus's (北京大学医学部, printed under the same code) are not its trend.
+      const ofYear = scores.data.list.filter(
+        (r: { year: number; printedName: string }) => r.year === point.year && r.printedName === '',
+      )
       expect(point.minScore).toBe(Math.min(...ofYear.map((r: { minScore: number }) => r.minScore)))
-      expect(point.minRank).toBe(Math.max(...ofYear.map((r: { minRank: number }) => r.minRank)))
+      const ranks = ofYear.flatMap((r: { minRank: number | null }) => (r.minRank === null ? [] : [r.minRank]))
+      expect(point.minRank).toBe(ranks.length === 0 ? null : Math.max(...ranks))
       expect(point.batchLine).toBe(ofYear[0].batchLine)
     }
     // 江苏's lines are published: no generated batch line beside them. 河南's generated ones have theirs.

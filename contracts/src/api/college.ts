@@ -94,6 +94,8 @@ export const AdmissionSnapshot = Type.Object({
   /** null when the authority printed no rank and none can be read off that year's table. */
   minRank: Nullable(Type.Integer()),
   source: Provenance,
+  /** Where the rank comes from: derived when read off that year's 一分一段表 at the published score. */
+  rankSource: Provenance,
 })
 
 export const SchoolListItem = Type.Object({
@@ -151,7 +153,7 @@ export const SchoolDetails = Type.Object({
   typeFromName: Type.Boolean(),
   /** Majors the college runs (its catalogue in the dataset). */
   majorCount: Type.Integer({ minimum: 0 }),
-  /** Exam provinces it recruited in, in the latest year with admissions. */
+  /** Exam provinces whose newest lines (each province's own newest year) include the college's. */
   recruitProvinces: Type.Integer({ minimum: 0 }),
   /** The year recruitProvinces counts. */
   recruitYear: Nullable(Type.Integer()),

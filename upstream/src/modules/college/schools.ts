@@ -12,6 +12,7 @@ import {
 } from '@gaokao/contracts'
 import type { Db } from '../../db/open.js'
 import { LATEST_YEAR } from '../../generate/model.js'
+import { provenanceOf } from '../../lib/provenance.js'
 import { RANKING_BASIS_COLUMN, rankingBasisOf, rankingYearOf } from './ranking-basis.js'
 
 type ListItem = DataOf<typeof querySchoolList>['list'][number]
@@ -60,7 +61,8 @@ const FILTERS = `
 /** The college's lowest admission in a province, year and track: the least wanted of its groups. */
 const SNAPSHOT = `(
   SELECT min(a.min_score) FROM school_admissions a
-  WHERE a.school_id = c.id AND a.province = @examProvince AND a.year = @year AND a.track = @track)`
+  WHERE a.school_id = c.id AND a.province = @examProvince AND a.year = @year AND a.track = @track
+    AND a.printed_name = '')`
 
 const BY_RANK = `c.level = '专科', r.rank IS NULL, r.rank, c.id`
 const ORDER: Record<SchoolSort, { column: string; order: string }> = {
@@ -161,6 +163,7 @@ export class Schools {
   readonly #rankPage
   readonly #basis
   readonly #exists
+  readonly #latestLineYear
 
   constructor(
     db: Db,
@@ -184,18 +187,25 @@ export class Schools {
       FROM json_each(?) j JOIN colleges c ON c.id = j.value LEFT JOIN school_rankings r ON r.school_id = c.id
       ORDER BY j.key`)
     this.#snapshots = db.prepare(`
-      SELECT school_id AS id, min(min_score) AS minScore, max(min_rank) AS minRank
-      FROM school_admissions
-      WHERE school_id IN (SELECT value FROM json_each(?)) AND province = ? AND year = ? AND track = ?
-      GROUP BY school_id`)
+      SELECT a.school_id AS id, min(a.min_score) AS minScore, a.min_rank AS minRank, a.source_url AS sourceUrl,
+             a.rank_kind AS rankKind, t.source_url AS tableUrl
+      FROM school_admissions a
+      LEFT JOIN cohorts t ON t.province = a.province AND t.year = a.year AND t.track = a.track
+      WHERE a.school_id IN (SELECT value FROM json_each(?)) AND a.province = ? AND a.year = ? AND a.track = ?
+        AND a.printed_name = ''
+      GROUP BY a.school_id`)
     this.#details = db.prepare(`
       SELECT ${SUMMARY_COLUMNS}, c.code, c.founded, c.website, c.admission_site, c.intro, c.source
       FROM colleges c LEFT JOIN school_rankings r ON r.school_id = c.id
       WHERE c.id = ?`)
     this.#majorCount = db.prepare('SELECT count(*) FROM school_majors WHERE school_id = ?').pluck()
     this.#recruitYear = db.prepare('SELECT max(year) FROM school_admissions WHERE school_id = ?').pluck()
+    // Provinces whose newest lines (a province's own newest year: 北京 2024, 江苏 2025) include the college's.
     this.#recruitProvinces = db
-      .prepare('SELECT count(DISTINCT province) FROM school_admissions WHERE school_id = ? AND year = ?')
+      .prepare(
+        `SELECT count(DISTINCT a.province) FROM school_admissions a
+         WHERE a.school_id = ? AND a.year = (SELECT max(b.year) FROM school_admissions b WHERE b.province = a.province)`,
+      )
       .pluck()
     // Same level; same type first, then the nearest composite score.
     this.#similar = db.prepare(`
@@ -217,6 +227,7 @@ export class Schools {
       .pluck()
     this.#basis = db.prepare(`SELECT ${RANKING_BASIS_COLUMN}`).pluck()
     this.#exists = db.prepare('SELECT 1 FROM colleges WHERE id = ?').pluck()
+    this.#latestLineYear = db.prepare('SELECT max(year) FROM school_admissions WHERE province = ?').pluck()
   }
 
   exists(id: number): boolean {
@@ -228,6 +239,8 @@ export class Schools {
     const { pageNum, pageSize, limit, offset } = paging(body)
     const examProvince = body.examProvince?.trim() || null
     const track = examProvince ? body.track?.trim() || this.defaultTrack(examProvince) || null : null
+    // The exam province's newest year with lines (江苏 2025, 北京 2024), not one national year.
+    const year = examProvince ? ((this.#latestLineYear.get(examProvince) as number | null) ?? LATEST_YEAR) : LATEST_YEAR
     // Sorting by score needs the province and track it reads; without them the ranking stands in.
     const sort: SchoolSort = body.sort === 'score' && !(examProvince && track) ? 'rank' : (body.sort ?? 'rank')
     const total = this.#count.get(filters) as number
@@ -235,24 +248,29 @@ export class Schools {
       ...filters,
       limit,
       offset,
-      ...(sort === 'score' ? { examProvince, year: LATEST_YEAR, track } : {}),
+      ...(sort === 'score' ? { examProvince, year, track } : {}),
     }) as number[]
     const idList = JSON.stringify(ids)
     const rows = ids.length === 0 ? [] : (this.#summaries.all(idList) as SummaryRow[])
-    const snapshots = new Map<number, { minScore: number; minRank: number }>()
+    const snapshots = new Map<number, SnapshotRow>()
     if (examProvince && track && ids.length > 0) {
-      const found = this.#snapshots.all(idList, examProvince, LATEST_YEAR, track) as {
-        id: number
-        minScore: number
-        minRank: number
-      }[]
+      const found = this.#snapshots.all(idList, examProvince, year, track) as (SnapshotRow & { id: number })[]
       for (const s of found) snapshots.set(s.id, s)
     }
     const list = rows.map((row) => {
       const s = snapshots.get(row.id)
       const admission =
         s && examProvince && track
-          ? { year: LATEST_YEAR, province: examProvince, track, minScore: s.minScore, minRank: s.minRank }
+          ? {
+              year,
+              province: examProvince,
+              track,
+              minScore: s.minScore,
+              minRank: s.minRank,
+              source: provenanceOf(s.sourceUrl, year),
+              rankSource:
+                s.rankKind === 'derived' ? provenanceOf(s.tableUrl ?? '', year, true) : provenanceOf(s.sourceUrl, year),
+            }
           : null
       return { ...toSummary(row), admission }
     })
@@ -281,7 +299,7 @@ export class Schools {
       intro: row.intro,
       typeFromName: row.source === 'moe',
       majorCount: this.#majorCount.get(id) as number,
-      recruitProvinces: recruitYear === null ? 0 : (this.#recruitProvinces.get(id, recruitYear) as number),
+      recruitProvinces: recruitYear === null ? 0 : (this.#recruitProvinces.get(id) as number),
       recruitYear,
     }
   }
@@ -324,4 +342,13 @@ function registerPinyinOrder(db: Db): void {
   const colleges = db.prepare('SELECT id, name FROM colleges').all() as { id: number; name: string }[]
   const order = new Map(colleges.sort((a, b) => collator.compare(a.name, b.name)).map((c, i) => [c.id, i]))
   db.function('college_pinyin_order', { deterministic: true }, (id) => order.get(Number(id)) ?? order.size)
+}
+
+/** A college's lowest line in the exam province (its own, not a campus's) with where its figures come from. */
+interface SnapshotRow {
+  minScore: number
+  minRank: number | null
+  sourceUrl: string
+  rankKind: string
+  tableUrl: string | null
 }

@@ -57,6 +57,9 @@ export function CollegeCard({
                 : COLLEGE_TEXT.minScoreRank(school.admission.minScore, school.admission.minRank)}
             </span>
             <FigureSourceNotice source={school.admission.source} note={note} />
+            {school.admission.rankSource.kind === 'derived' && school.admission.minRank !== null && (
+              <FigureSourceNotice source={school.admission.rankSource} />
+            )}
           </>
         ) : (
           examProvince && track && <span>{COLLEGE_TEXT.notRecruiting(examProvince, track)}</span>
