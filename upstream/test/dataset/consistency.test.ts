@@ -486,8 +486,16 @@ describe('what schools run', () => {
 })
 
 describe('school rankings and volunteer rules', () => {
-  it('rank every school once within its level, the C9 near the top', () => {
-    expect(count('SELECT COUNT(*) FROM school_rankings')).toBe(count('SELECT COUNT(*) FROM colleges'))
+  it('rank once every school with published lines, and no other, the C9 near the top', () => {
+    // The ranking is by published selectivity (docs/school-ranking.md): a school is ranked when it has a line in
+    // 广东 2024 or 江苏 2025, and every ranked school has one.
+    const withLines = `SELECT DISTINCT school_id FROM school_admissions
+      WHERE source_url != '' AND ((province = '广东' AND year = 2024) OR (province = '江苏' AND year = 2025))`
+    expect(count(`SELECT COUNT(*) FROM school_rankings WHERE school_id NOT IN (${withLines})`)).toBe(0)
+    expect(count(`SELECT COUNT(DISTINCT school_id) FROM school_rankings`)).toBe(
+      count('SELECT COUNT(*) FROM school_rankings'),
+    )
+    expect(count('SELECT COUNT(*) FROM school_rankings')).toBeGreaterThan(1000)
     for (const level of ['本科', '专科']) {
       const ranks = all<{ rank: number }>('SELECT rank FROM school_rankings WHERE level = ? ORDER BY rank', level)
       expect(ranks.map((r) => r.rank)).toEqual(ranks.map((_, i) => i + 1))
