@@ -63,7 +63,7 @@ export function MockResultPage({ search }: { search: ConvertSearch }) {
             return (
               <>
                 <Summary data={data} demo={demo} />
-                <EqualScoreTable range={range} demo={demo} />
+                <EqualScoreTable range={range} />
                 <ReachSchools
                   range={range}
                   band={search.band}
