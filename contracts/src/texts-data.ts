@@ -64,3 +64,12 @@ export const DATA_NOTE_TEXT = {
   ],
   footerLink: '数据说明',
 } as const
+
+/**
+ * Where a province's authority publishes its 投档线 per 院校专业组 only
+ * (docs/real-data.md), no per-major line exists: a per-major view there says
+ * so instead of showing a bare empty list.
+ */
+export const GROUP_LINES_TEXT = {
+  noMajorLines: (province: string) => `${province}只公布院校专业组投档线，暂无分专业录取分数`,
+} as const

@@ -1,5 +1,7 @@
 import { COLLEGE_TEXT, groupDigits } from '@gaokao/contracts'
+import { noMajorLinesText } from '../../../components/data/group-lines-only'
 import { QueryState } from '../../../components/data/QueryState'
+import { useDatasetInfo } from '../../site/api/dataset-info'
 import { useMajorScoreTracks } from '../api/major-score-tracks'
 import { useMajorScoreYears } from '../api/major-score-years'
 import { useMajorScores } from '../api/major-scores'
@@ -22,6 +24,8 @@ export function MajorScoresPanel({ schoolId, province, wantedTrack, search, upda
   const tracks = useMajorScoreTracks({ ...base, ...(year ? { year } : {}) }, year !== undefined)
   const track = pickAvailable(wantedTrack, tracks.data)
   const page = search.page ?? 1
+  // Empty where the province publishes group lines only: say so rather than "no data".
+  const emptyText = noMajorLinesText(useDatasetInfo().data?.coverage, province) ?? COLLEGE_TEXT.noMajorScores(province)
   const ready = year !== undefined && track !== undefined
   const scores = useMajorScores(
     { ...base, year: year ?? 0, track: track ?? '', pageNum: page, pageSize: DETAIL_PAGE_SIZE },
@@ -30,7 +34,7 @@ export function MajorScoresPanel({ schoolId, province, wantedTrack, search, upda
 
   return (
     <div className={styles.panel}>
-      <QueryState query={years} isEmpty={(d) => d.length === 0} emptyText={COLLEGE_TEXT.noMajorScores(province)}>
+      <QueryState query={years} isEmpty={(d) => d.length === 0} emptyText={emptyText}>
         {(offered) => (
           <>
             <YearTrackFilters
@@ -44,7 +48,7 @@ export function MajorScoresPanel({ schoolId, province, wantedTrack, search, upda
             {ready ? (
               <MajorYearTable
                 query={scores}
-                emptyText={COLLEGE_TEXT.noMajorScores(province)}
+                emptyText={emptyText}
                 note={(data) => COLLEGE_TEXT.fillModeNote(province, data.fillMode)}
                 year={year}
                 province={province}
@@ -60,7 +64,7 @@ export function MajorScoresPanel({ schoolId, province, wantedTrack, search, upda
                 onPage={(page) => update({ page })}
               />
             ) : (
-              tracks.data?.length === 0 && <p className={styles.note}>{COLLEGE_TEXT.noMajorScores(province)}</p>
+              tracks.data?.length === 0 && <p className={styles.note}>{emptyText}</p>
             )}
           </>
         )}

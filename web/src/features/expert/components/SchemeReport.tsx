@@ -1,6 +1,8 @@
-import { EXPERT_PAGE_TEXT } from '@gaokao/contracts'
+import { EXPERT_PAGE_TEXT, SHELL_TEXT } from '@gaokao/contracts'
+import { noMajorLinesText } from '../../../components/data/group-lines-only'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import { useDatasetInfo } from '../../site/api/dataset-info'
 import { useSchemeReport } from '../api/expert'
 import { formatShare, formatTime } from '../lib/format'
 import styles from './Expert.module.css'
@@ -13,6 +15,7 @@ const S = T.reportSections
 export function SchemeReport({ id, generatedAt }: { id: number; generatedAt: string }) {
   // generatedAt in the key: a regenerated report is fetched again.
   const report = useSchemeReport(id, generatedAt)
+  const coverage = useDatasetInfo().data?.coverage
   return (
     <QueryState query={report}>
       {(data) => {
@@ -42,7 +45,12 @@ export function SchemeReport({ id, generatedAt }: { id: number; generatedAt: str
             </section>
             <section className={styles.section}>
               <h4 className={styles.subTitle}>{S.majors}</h4>
-              <MajorTable majors={data.majors} />
+              {data.majors.length > 0 ? (
+                <MajorTable majors={data.majors} />
+              ) : (
+                // No major has lines of its own where the province publishes group lines only: say so, not a bare table.
+                <p className={styles.meta}>{noMajorLinesText(coverage, data.scheme.province) ?? SHELL_TEXT.noData}</p>
+              )}
             </section>
             <section className={styles.section}>
               <h4 className={styles.subTitle}>{S.scale}</h4>

@@ -1,9 +1,11 @@
 import { Button } from '@douyinfe/semi-ui'
 import { EXPERT_PAGE_TEXT, MESSAGE_TEXT, PROBLEM_NOTES } from '@gaokao/contracts'
 import { useState } from 'react'
+import { noMajorLinesText } from '../../../components/data/group-lines-only'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import { useDatasetInfo } from '../../site/api/dataset-info'
 import {
   EXPERT_PAGE_SIZE,
   useGenerateReport,
@@ -68,7 +70,7 @@ export function SchemeView({ id, onBack }: { id: number; onBack: () => void }) {
                 />
               )}
             </section>
-            <Majors id={id} />
+            <Majors id={id} province={data.province} />
             <Scale id={id} />
             <Volunteers id={id} />
             <section className={styles.section} aria-labelledby="scheme-report">
@@ -104,16 +106,18 @@ export function SchemeView({ id, onBack }: { id: number; onBack: () => void }) {
   )
 }
 
-function Majors({ id }: { id: number }) {
+function Majors({ id, province }: { id: number; province: string }) {
   const [page, setPage] = useState(1)
   const majors = useSchemeMajors(id, page)
+  // Majors are recommended from their own lines: none where the province publishes group lines only.
+  const emptyText = noMajorLinesText(useDatasetInfo().data?.coverage, province)
   return (
     <section className={styles.section} aria-labelledby="scheme-majors">
       <h3 id="scheme-majors" className={styles.sectionTitle}>
         {T.steps.majors}：{T.majorsTitle}
       </h3>
       <p className={styles.meta}>{T.majorsIntro}</p>
-      <QueryState query={majors} isEmpty={(d) => d.total === 0}>
+      <QueryState query={majors} isEmpty={(d) => d.total === 0} {...(emptyText ? { emptyText } : {})}>
         {(data) => (
           <>
             <SampleDataNotice year={data.planYear} demo={data.demo} />

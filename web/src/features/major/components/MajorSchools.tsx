@@ -2,6 +2,7 @@ import { Button } from '@douyinfe/semi-ui'
 import { type ExamMode, groupDigits, MAJOR_TEXT, SHELL_TEXT, type Track, trackOf } from '@gaokao/contracts'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
+import { noMajorLinesText } from '../../../components/data/group-lines-only'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
@@ -48,7 +49,8 @@ export function MajorSchools({ majorId, search }: { majorId: number; search: Maj
     <section className={styles.section} aria-labelledby="major-schools">
       <h2 id="major-schools" className={styles.sectionTitle}>
         {province ? MAJOR_TEXT.schoolsIn(province) : MAJOR_TEXT.schools}
-        {schools.data && (
+        {/* No label over an empty list: there is no figure to say anything of. */}
+        {schools.data && schools.data.list.length > 0 && (
           <SampleDataNotice year={schools.data.year} demo={info?.demo ?? schools.data.demo} note={info?.note} />
         )}
       </h2>
@@ -86,7 +88,9 @@ export function MajorSchools({ majorId, search }: { majorId: number; search: Maj
                   )}
                 </div>
                 {d.list.length === 0 ? (
-                  <p className={styles.text}>{MAJOR_TEXT.noSchools(province, d.year, d.track)}</p>
+                  <p className={styles.text}>
+                    {noMajorLinesText(info?.coverage, province) ?? MAJOR_TEXT.noSchools(province, d.year, d.track)}
+                  </p>
                 ) : (
                   <SchoolTable rows={d.list} busy={schools.isPlaceholderData} />
                 )}

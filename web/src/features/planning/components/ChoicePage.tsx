@@ -9,6 +9,7 @@ import {
 } from '@gaokao/contracts'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { noMajorLinesText } from '../../../components/data/group-lines-only'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { NativeSelect } from '../../../components/form/NativeSelect'
@@ -47,7 +48,8 @@ const SchoolMajorsSheet = lazy(() => import('./SchoolMajorsSheet').then((m) => (
  */
 export function ChoicePage({ search }: { search: ChoiceSearch }) {
   const navigate = useNavigate()
-  const demo = useDatasetInfo().data?.demo ?? true
+  const info = useDatasetInfo().data
+  const demo = info?.demo ?? true
   const filters = filtersOf(search)
   const sum = useChoiceSum(filters)
   const wishes = useMyWishes()
@@ -68,6 +70,8 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
   const batch = sum.data?.batch ?? search.batch ?? '本科批'
   const view = choiceView(search, sum.data)
   const band = choiceBand(search)
+  // The 专业 view is empty where the province publishes group lines only: say so rather than "change the filters".
+  const majorsMissing = view === 'major' && candidate ? noMajorLinesText(info?.coverage, candidate.province) : undefined
   const sameProvince = (wishes.data?.list ?? []).filter((w) => !candidate || w.province === candidate.province)
   const current =
     sameProvince.find((w) => w.id === search.wishId) ?? sameProvince.find((w) => w.batch === batch) ?? sameProvince[0]
@@ -189,6 +193,7 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
             search={search}
             view={view}
             band={band}
+            emptyText={majorsMissing ?? T.emptyBand}
             demo={demo}
             isAdded={isAdded}
             busy={fill.isPending || addWish.isPending}
@@ -230,6 +235,7 @@ interface ResultsProps {
   search: ChoiceSearch
   view: 'school' | 'major'
   band: Band
+  emptyText: string
   demo: boolean
   isAdded: (target: FillTarget) => boolean
   busy: boolean
@@ -238,11 +244,11 @@ interface ResultsProps {
   onPage: (page: number) => void
 }
 
-function Results({ search, view, band, demo, isAdded, busy, onAdd, onChooseMajors, onPage }: ResultsProps) {
+function Results({ search, view, band, emptyText, demo, isAdded, busy, onAdd, onChooseMajors, onPage }: ResultsProps) {
   const page = search.page ?? 1
   const list = useChoiceList(view, choiceListBody(search, band))
   return (
-    <QueryState query={list} isEmpty={(d) => d.list.length === 0} emptyText={T.emptyBand} defer>
+    <QueryState query={list} isEmpty={(d) => d.list.length === 0} emptyText={emptyText} defer>
       {(data) => (
         <OptionList
           items={data.list}
