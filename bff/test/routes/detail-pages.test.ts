@@ -34,6 +34,16 @@ const dataset = {
   generatorVersion: '1',
   datasetVersion: '1-abc',
   note: SAMPLE_DATA_NOTE,
+  coverage: {
+    repository: 'liuxusummer/gaokao-advisor',
+    commit: 'abc',
+    institutions: { rows: 2919, publisher: '教育部', url: 'https://www.moe.gov.cn/' },
+    catalogue: { rows: 875, publisher: '阳光高考（教育部）', url: 'https://gaokao.chsi.com.cn/' },
+    rankTables: [],
+    admissions: [],
+    subjectRequirements: [],
+  },
+  latestYears: [{ province: '江苏', year: 2025, real: true }],
 }
 const major = {
   id: 80901,
