@@ -5,6 +5,8 @@ import {
   DIALOG_TEXT,
   type Endpoint,
   FIGURE_SOURCE_TEXT,
+  GROUP_LINES_TEXT,
+  queryMajorScore,
   queryPlan,
   querySchoolList,
   querySchoolMajor,
@@ -16,6 +18,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { DEMO_MEMBER, loginAs, toastTexts, upstreamToken } from './support/account.js'
 import { PHONE, useBrowser, withProvince } from './support/browser.js'
 import { pageSettled, settled, snapshot } from './support/settled.js'
+import { upstreamStudent } from './support/upstream-student.js'
 
 const browser = useBrowser()
 
@@ -270,11 +273,11 @@ describe('/college/$id: a college', () => {
     await poll(() => url(page).searchParams.get('track')).toBe('历史类')
     await poll(() => page.getByRole('table', { name: `江苏 历史类 ${COLLEGE_TEXT.tabScores}` }).isVisible()).toBe(true)
 
+    // 江苏 publishes its 投档线 per 院校专业组 only: the 专业分数 tab says so instead of listing majors.
     await page.getByRole('tab', { name: COLLEGE_TEXT.tabMajorScores }).click()
     await poll(() => url(page).searchParams.get('tab')).toBe('majorScores')
-    await poll(() =>
-      page.getByRole('table', { name: `2025年 江苏 历史类 ${COLLEGE_TEXT.tabMajorScores}` }).isVisible(),
-    ).toBe(true)
+    await poll(() => page.getByRole('tabpanel').getByText(GROUP_LINES_TEXT.noMajorLines('江苏')).isVisible()).toBe(true)
+    expect(await page.getByRole('tabpanel').getByRole('table').count()).toBe(0)
 
     await page.getByRole('tab', { name: COLLEGE_TEXT.tabPlans }).click()
     const member = await upstreamToken(inject('upstreamUrl'), DEMO_MEMBER)
@@ -310,6 +313,24 @@ describe('/college/$id: a college', () => {
     await page.reload()
     await poll(() => page.getByRole('tab', { name: COLLEGE_TEXT.tabMajors }).getAttribute('aria-selected')).toBe('true')
     expect(url(page).searchParams.get('track')).toBe('历史类')
+  })
+
+  it("shows a member in 河南 (lines generated per major) each major's line in the 专业分数 tab, as the upstream answers", async () => {
+    const session = await browser.open()
+    const student = { name: '院校测试', province: '河南', xk: '物/化/生', score: 600, localArea: ['410000', '410100'] }
+    // A demo VIP card, usable once per stack: this test's own.
+    await upstreamStudent(session, student, { vipCard: 'GKVIP-DEMO-0004' })
+    const { page } = session
+    await page.goto(`/college/${PKU}?tab=majorScores`)
+    await poll(() => heading(page).textContent()).toBe('北京大学')
+    const member = await upstreamToken(inject('upstreamUrl'), DEMO_MEMBER)
+    const body = { schoolId: PKU, province: '河南', year: 2025, track: '物理类', pageNum: 1, pageSize: 20 }
+    const scores = await upstream(queryMajorScore, body, member)
+    expect(scores.total).toBeGreaterThan(0)
+    const table = page.getByRole('table', { name: `2025年 河南 物理类 ${COLLEGE_TEXT.tabMajorScores}` })
+    await poll(() => table.locator('tbody tr').count()).toBe(scores.list.length)
+    expect(await table.locator('tbody tr').first().textContent()).toContain(scores.list[0]?.majorName)
+    expect(await page.getByText(GROUP_LINES_TEXT.noMajorLines('河南')).count()).toBe(0)
   })
 
   it('answers an id that is no college with the 404 page', async () => {

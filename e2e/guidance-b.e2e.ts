@@ -16,6 +16,7 @@ import {
   EXPERT_PAGE_TEXT,
   EXPERT_TEXT,
   formatYuan,
+  GROUP_LINES_TEXT,
   MEMBERSHIP_TEXT,
   PROGRAMME_PAGE_TEXT,
   PROGRAMME_TEXT,
@@ -33,6 +34,7 @@ import {
   type SchoolProgramme,
   saveUserConsult,
   siteRoute,
+  subsidiaryScheme,
   VALIDATION_TEXT,
 } from '@gaokao/contracts'
 import type { Locator, Page } from 'playwright-core'
@@ -41,6 +43,7 @@ import { exactly, toastTexts } from './support/account'
 import { PHONE, useBrowser, withProvince } from './support/browser'
 import { pageSettled, snapshot } from './support/settled'
 import { registerStudent } from './support/student.js'
+import { upstreamStudent } from './support/upstream-student.js'
 
 /**
  * Guidance part B (issue #9): mock-score conversion to its result and the
@@ -54,6 +57,12 @@ const browser = useBrowser()
 const n = (value: number) => value.toLocaleString('zh-CN')
 
 const STUDENT = { name: '指导测试', province: '江苏', xk: '物/化/生', score: 598, localArea: ['320000', '320100'] }
+/**
+ * The expert plan recommends majors from their own lines: 江苏 publishes its
+ * 投档线 per 院校专业组 only, so its plans name none (tested apart below); a
+ * 河南 student (lines generated per major) takes the plan through its steps.
+ */
+const HENAN_STUDENT = { ...STUDENT, province: '河南', localArea: ['410000', '410100'] }
 
 /** Calls an endpoint from inside the page, with the page's session cookie; throws unless code is 0. */
 async function api<E extends Endpoint>(page: Page, endpoint: E, body: BodyOf<E>): Promise<DataOf<E>> {
@@ -199,7 +208,7 @@ describe('专家一对一 (/expertOneToOne)', () => {
     timeout: 180_000,
   }, async () => {
     const session = await browser.open({ viewport: { width: 1366, height: 1400 } })
-    await registerStudent(session, STUDENT)
+    await registerStudent(session, HENAN_STUDENT)
     const { page } = session
     const T = EXPERT_PAGE_TEXT
     await page.goto('/expertOneToOne')
@@ -288,7 +297,9 @@ describe('专家一对一 (/expertOneToOne)', () => {
     await expect.poll(() => page.getByRole('heading', { name: '我的第一个方案', exact: true }).isVisible()).toBe(true)
     const panel = page.getByRole('tabpanel')
     expect(
-      await panel.getByText(new RegExp(`^${STUDENT.province} · 物理类 · ${STUDENT.score}分 · 位次 [\\d,]+$`)).count(),
+      await panel
+        .getByText(new RegExp(`^${HENAN_STUDENT.province} · 物理类 · ${STUDENT.score}分 · 位次 [\\d,]+$`))
+        .count(),
     ).toBe(1)
     const majors = page.getByRole('region', { name: `${T.steps.majors}：${T.majorsTitle}` })
     await expect.poll(() => bodyRows(majors.locator('table')).count(), { timeout: 30_000 }).toBeGreaterThan(0)
@@ -337,6 +348,39 @@ describe('专家一对一 (/expertOneToOne)', () => {
     await expect.poll(() => page.getByRole('button', { name: `${T.open}：我的第一个方案` }).isVisible()).toBe(true)
     // The list was cached before the report existed: it shows at once and refetches (invalidated on generation).
     await expect.poll(() => page.getByText(/^生成时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).count()).toBe(1)
+  })
+
+  it('says, in 江苏, why a plan and its report name no major: 投档线 are published per 院校专业组 only', {
+    timeout: 120_000,
+  }, async () => {
+    const session = await browser.open({ viewport: { width: 1366, height: 1400 } })
+    await upstreamStudent(session, STUDENT)
+    const { page } = session
+    const T = EXPERT_PAGE_TEXT
+    await page.goto('/expertOneToOne')
+    const answers = {
+      regions: ['长三角'],
+      categories: ['工学'],
+      goal: ['读研深造'],
+      risk: ['均衡'],
+      adjust: ['服从调剂'],
+      budget: ['不限'],
+    }
+    const scheme = await api(page, subsidiaryScheme, { name: '江苏的方案', answers })
+    await page.goto(`/expertOneToOne?tab=schemes&scheme=${scheme.id}`)
+    const why = GROUP_LINES_TEXT.noMajorLines('江苏')
+    const majors = page.getByRole('region', { name: `${T.steps.majors}：${T.majorsTitle}` })
+    await expect.poll(() => majors.getByText(why).isVisible(), { timeout: 30_000 }).toBe(true)
+    expect(await majors.locator('table').count()).toBe(0)
+    // The rest of the plan stands on the published group lines.
+    const volunteers = page.getByRole('region', { name: `${T.steps.volunteers}：${T.volunteersTitle}` })
+    await expect.poll(() => volunteers.textContent()).toMatch(/建议冲 \d+ 个、稳 \d+ 个、保 \d+ 个/)
+
+    await page.getByRole('button', { name: T.generate }).click()
+    const report = page.getByRole('article', { name: `${T.reportTitle}：江苏的方案` })
+    await expect.poll(() => report.isVisible(), { timeout: 30_000 }).toBe(true)
+    await expect.poll(() => report.getByText(why).isVisible()).toBe(true)
+    await snapshot(page, 'guidance-b-expert-report-jiangsu.png', { fullPage: true })
   })
 })
 

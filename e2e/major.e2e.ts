@@ -3,6 +3,7 @@ import {
   apiPath,
   DIALOG_TEXT,
   datasetInfo,
+  GROUP_LINES_TEXT,
   MAJOR_TEXT,
   MEMBERSHIP_TEXT,
   majorDetailPage,
@@ -14,6 +15,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { DEMO_MEMBER, loginAs, toastTexts, upstreamToken } from './support/account.js'
 import { PHONE, useBrowser, withProvince } from './support/browser.js'
 import { pageSettled, snapshot } from './support/settled.js'
+import { upstreamStudent } from './support/upstream-student.js'
 
 const browser = useBrowser()
 
@@ -35,6 +37,18 @@ async function upstream<T>(path: string, body: object, token?: string): Promise<
     body: JSON.stringify(body),
   })
   return ((await res.json()) as { data: T }).data
+}
+
+/**
+ * A member in 河南, whose lines are generated per major (江苏 publishes its
+ * 投档线 per 院校专业组 only, so no major has schools there). Each test that
+ * makes one spends its own demo VIP card, usable once per stack.
+ */
+async function henanMember(card: string, options = {}) {
+  const session = await browser.open(options)
+  const student = { name: '专业测试', province: '河南', xk: '物/化/生', score: 600, localArea: ['410000', '410100'] }
+  await upstreamStudent(session, student, { vipCard: card })
+  return session
 }
 
 async function noHorizontalScroll(page: Page) {
@@ -143,30 +157,50 @@ describe('/major/$id', () => {
     await outcomes.getByRole('img').first().scrollIntoViewIfNeeded()
     await expect.poll(() => outcomes.getByRole('img').locator('svg').count()).toBe(1)
 
-    // The schools admitting in 江苏, exactly as the upstream ranks them.
-    const expected = await upstream<{ total: number; list: { schoolName: string }[] }>(
+    // 江苏 publishes its 投档线 per 院校专业组 only: no school has a line of this major, and the section says why.
+    const expected = await upstream<{ total: number }>(
       apiPath(queryMajorSchoolList),
       { majorId: 80901, province: '江苏' },
       await upstreamToken(inject('upstreamUrl'), DEMO_MEMBER),
     )
+    expect(expected.total).toBe(0)
     const schools = page.getByRole('region', { name: /开设院校在江苏的录取分数/ })
-    expect(await schools.getByText('示例数据 · 2025年').isVisible()).toBe(true)
-    expect(await schools.getByRole('radio', { name: '物理类' }).isChecked()).toBe(true)
-    const rows = schools.getByRole('row')
-    await expect.poll(() => rows.count()).toBe(Math.min(expected.total, 10) + 1)
-    expect(await rows.nth(1).getByRole('link').textContent()).toBe(expected.list[0]?.schoolName)
+    await expect.poll(() => schools.getByText(GROUP_LINES_TEXT.noMajorLines('江苏')).isVisible()).toBe(true)
+    expect(await schools.getByRole('table').count()).toBe(0)
+    // Nothing is shown, so nothing is labelled 示例数据.
+    expect(await schools.getByText(/示例数据/).count()).toBe(0)
     await snapshot(page, 'major-detail-desktop.png', { fullPage: true })
-
-    // Another year: in the URL, and the label follows.
-    await schools.getByText('2023年', { exact: true }).click()
-    await expect.poll(() => url(page).searchParams.get('year')).toBe('2023')
-    await expect.poll(() => schools.getByText('示例数据 · 2023年').isVisible()).toBe(true)
 
     await page
       .getByRole('region', { name: '相关职业' })
       .getByRole('link', { name: '软件工程师 互联网与信息技术', exact: true })
       .click()
     await expect.poll(() => url(page).pathname).toBe('/jobLibrary/1')
+  })
+
+  it('lists, for a member in 河南, the schools admitting to the major as the upstream ranks them; the year is in the URL', async () => {
+    const session = await henanMember('GKVIP-DEMO-0002')
+    const { page } = session
+    await page.goto('/major/80901')
+    await expect.poll(() => heading(page).textContent()).toBe('计算机科学与技术')
+    const expected = await upstream<{ total: number; list: { schoolName: string }[] }>(
+      apiPath(queryMajorSchoolList),
+      { majorId: 80901, province: '河南', preferTrack: '物理类' },
+      await upstreamToken(inject('upstreamUrl'), DEMO_MEMBER),
+    )
+    expect(expected.total).toBeGreaterThan(10)
+    const schools = page.getByRole('region', { name: /开设院校在河南的录取分数/ })
+    const rows = schools.getByRole('row')
+    await expect.poll(() => rows.count()).toBe(11)
+    expect(await schools.getByText('示例数据 · 2025年').isVisible()).toBe(true)
+    expect(await schools.getByRole('radio', { name: '物理类' }).isChecked()).toBe(true)
+    expect(await rows.nth(1).getByRole('link').textContent()).toBe(expected.list[0]?.schoolName)
+    await snapshot(page, 'major-detail-henan.png', { fullPage: true })
+
+    // Another year: in the URL, and the label follows.
+    await schools.getByText('2023年', { exact: true }).click()
+    await expect.poll(() => url(page).searchParams.get('year')).toBe('2023')
+    await expect.poll(() => schools.getByText('示例数据 · 2023年').isVisible()).toBe(true)
   })
 
   it('asks for a province when none is chosen', async () => {
@@ -223,10 +257,8 @@ describe('/major/$id', () => {
   })
 
   it('fits a phone: the schools table scrolls inside its box, the page does not', async () => {
-    const session = await open('江苏', PHONE)
-    const { page } = session
+    const { page } = await henanMember('GKVIP-DEMO-0003', PHONE)
     await page.goto('/major/80901')
-    await loginAs(session, DEMO_MEMBER)
     await expect
       .poll(() =>
         page

@@ -10,6 +10,7 @@ import {
   currentAdmissionYear,
   EXPERT_PAGE_TEXT,
   formatYuan,
+  GROUP_LINES_TEXT,
   getUserInfo,
   MEMBER_FEATURE_HINT,
   MEMBERSHIP_REFUSAL_CODE,
@@ -250,8 +251,10 @@ describe('membership: locks, the sandbox purchase, orders and VIP cards', () => 
     await openFilters(page)
     await poll(() => page.getByText(T.earlyBatchOpen).count()).toBe(1)
     expect(await page.locator('[data-member-lock]').count()).toBe(0)
+    // A major's schools: open, and in 江苏 (投档线 per 院校专业组 only) the section says why it lists no school.
     await page.goto('/major/80901')
-    await poll(() => page.locator('#major-schools').locator('..').locator('table').count()).toBeGreaterThan(0)
+    const majorSchools = page.locator('#major-schools').locator('..')
+    await poll(() => majorSchools.getByText(GROUP_LINES_TEXT.noMajorLines('江苏')).isVisible()).toBe(true)
     expect(await page.locator('[data-member-lock]').count()).toBe(0)
 
     // The personal centre: member until that date, and the order shows as paid, in yuan.

@@ -1,0 +1,73 @@
+import {
+  activeVipCard,
+  apiPath,
+  currentAdmissionYear,
+  type Endpoint,
+  saveUserInfo,
+  sendVerifyCode,
+  userRegistration,
+} from '@gaokao/contracts'
+import { expect, inject } from 'vitest'
+import { DEMO_PASSWORD_MD5, freshPhone, loginAs } from './account.js'
+import { type Session, withProvince } from './browser.js'
+import type { NewStudent } from './student.js'
+
+/** One call to the stack's upstream itself; expects code 0. */
+async function post(endpoint: Endpoint, body: unknown, token?: string): Promise<Record<string, unknown>> {
+  const res = await fetch(`${inject('upstreamUrl')}${apiPath(endpoint)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  })
+  const envelope = (await res.json()) as { code: number; msg: string; data: Record<string, unknown> }
+  expect(envelope.code, `${endpoint.path}: ${envelope.msg}`).toBe(0)
+  return envelope.data
+}
+
+/**
+ * A new student (with `vipCard`, a member) in a province of the test's
+ * choosing (a 河南 one, whose lines are generated per major), with a complete
+ * profile and logged in in this browser context, as registerStudent's. Registered at
+ * the upstream directly, not through the bff: the bff hands one address 30
+ * codes an hour, and the whole run shares that address, so each extra
+ * student registered through it brings the later files' registrations closer
+ * to a 429. The login then goes through the bff as the SPA's does (loginAs,
+ * with the demo password). `vipCard` is one of the README's demo cards,
+ * usable once per stack: each test spends its own.
+ */
+export async function upstreamStudent(
+  session: Session,
+  student: NewStudent,
+  options: { vipCard?: string } = {},
+): Promise<string> {
+  const phone = freshPhone()
+  const sent = await post(sendVerifyCode, { phone, isSignIn: '1' })
+  const registered = await post(userRegistration, {
+    phone,
+    verifyCode: sent.demoCode,
+    passWord: DEMO_PASSWORD_MD5,
+  })
+  const token = String(registered.token)
+  await post(
+    saveUserInfo,
+    {
+      nickName: student.name,
+      sex: '女',
+      nation: '汉族',
+      language: '英语',
+      freshGraduate: '1',
+      localArea: student.localArea,
+      province: student.province,
+      gkYear: currentAdmissionYear(new Date()),
+      score: student.score,
+      xk: student.xk,
+      uType: '0',
+    },
+    token,
+  )
+  if (options.vipCard) await post(activeVipCard, { cardNo: options.vipCard }, token)
+  await withProvince(session, student.province)
+  await session.page.goto('/')
+  await loginAs(session, phone)
+  return phone
+}
