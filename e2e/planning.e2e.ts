@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { EXPORT_TEXT, meetsRequirementText, PLANNING_PAGE_TEXT, siteRoute } from '@gaokao/contracts'
+import { EXPORT_TEXT, GROUP_LINES_TEXT, meetsRequirementText, PLANNING_PAGE_TEXT, siteRoute } from '@gaokao/contracts'
 import ExcelJS from 'exceljs'
 import type { Locator, Page } from 'playwright-core'
 import { extractText, getDocumentProxy } from 'unpdf'
@@ -9,6 +9,7 @@ import { PHONE, useBrowser } from './support/browser'
 import { pageSettled, settled, snapshot } from './support/settled'
 import { loginDemoStudent } from './support/site-pages'
 import { registerStudent } from './support/student'
+import { upstreamStudent } from './support/upstream-student'
 
 const browser = useBrowser()
 const T = PLANNING_PAGE_TEXT
@@ -256,6 +257,26 @@ describe('自主填报: a 江苏 物理类 candidate', () => {
     const form = page.getByRole('form', { name: T.preferences })
     await expect.poll(() => form.getByRole('combobox', { name: T.cities }).textContent()).toContain('南京市')
     expect(await form.getByRole('combobox', { name: T.schoolProvinces }).textContent()).toMatch(/江苏.*浙江/)
+  })
+
+  it('says why the 专业 view is empty in 江苏 (投档线 per 院校专业组 only) and lists majors in 河南', {
+    timeout: 120_000,
+  }, async () => {
+    const jiangsu = await browser.open()
+    const student = { name: '专业视图', province: '江苏', xk: '物/化/生', score: 600, localArea: ['320000', '320100'] }
+    await upstreamStudent(jiangsu, student)
+    await jiangsu.page.goto('/choice?view=major&band=稳')
+    const panel = jiangsu.page.getByRole('tabpanel')
+    await expect
+      .poll(() => panel.getByText(GROUP_LINES_TEXT.noMajorLines('江苏')).isVisible(), { timeout: 20_000 })
+      .toBe(true)
+    expect(await options(jiangsu.page).count()).toBe(0)
+
+    const henan = await browser.open()
+    await upstreamStudent(henan, { ...student, province: '河南', localArea: ['410000', '410100'] })
+    await henan.page.goto('/choice?view=major&band=稳')
+    await expect.poll(() => options(henan.page).count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    expect(await henan.page.getByText(GROUP_LINES_TEXT.noMajorLines('河南')).count()).toBe(0)
   })
 
   it('is usable on a phone: no sideways scroll on /choice and the table', { timeout: 120_000 }, async () => {
