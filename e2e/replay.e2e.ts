@@ -85,6 +85,9 @@ async function journey(name: string): Promise<string[]> {
     const schools = page.getByRole('region', { name: `${PROVINCE}考生热门院校` }).getByRole('link')
     // The section's 更多 link is there before its schools: wait for the schools themselves.
     await poll(() => schools.count()).toBeGreaterThan(1)
+    // The lines' source label comes with datasetInfo, a call of its own: read the section once it is there.
+    const region = page.getByRole('region', { name: `${PROVINCE}考生热门院校` })
+    await poll(() => region.getByText(/^来源：|示例数据/).count()).toBeGreaterThan(0)
     seen.push(`home: ${(await schools.allTextContents()).join('|')}`)
 
     // The college list, through the main navigation (a client-side navigation, as users move).

@@ -26,11 +26,12 @@ export function RecommendedSchools({
         <h2 id="home-schools-title" className={styles.sectionTitle}>
           {HOME_TEXT.recommended(province)}
         </h2>
-        {state.status === 'ok' && state.data.list.some((s) => s.minScore !== null) && (
+        {/* No label until datasetInfo says where the lines come from: a guess would call published lines 示例数据. */}
+        {info && state.status === 'ok' && state.data.list.some((s) => s.minScore !== null) && (
           // The scores are that year's 投档线 in the province: published where the upstream ships that file.
           <FigureSourceNotice
-            source={admissionsSource(info?.coverage, { province: state.data.province, year: state.data.year })}
-            note={info?.note}
+            source={admissionsSource(info.coverage, { province: state.data.province, year: state.data.year })}
+            note={info.note}
           />
         )}
         <Link to="/college" className={styles.more}>
