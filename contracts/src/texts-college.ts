@@ -18,8 +18,11 @@ export const BATCH_ORDER = ['本科提前批', '本科批', '专科提前批', '
 export const COLLEGE_TEXT = {
   schoolNotFound: '院校不存在',
   focusLimit: (limit: number) => `最多关注${limit}个，请先取消一些关注`,
-  similarReason: (type: string, level: string) => `同为${type}类${level}院校，综合排名相近`,
-  similarLevelReason: (level: string) => `同为${level}院校，综合排名相近`,
+  similarReason: (type: string, level: string) => `同为${type}类${level}院校，录取位次排名相近`,
+  similarLevelReason: (level: string) => `同为${level}院校，录取位次排名相近`,
+  /** A college without published lines has no ranking to be near: same type and level, its own province first. */
+  similarPlaceReason: (type: string, level: string, province: string) => `同为${province}的${type}类${level}院校`,
+  similarTypeReason: (type: string, level: string) => `同为${type}类${level}院校`,
 
   // List page
   keywordPlaceholder: '输入院校名称搜索',

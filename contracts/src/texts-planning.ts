@@ -140,7 +140,7 @@ export const FILL_TEXT = {
   majorFirst: (category: string, order: number) => `专业优先：${category}是你的第 ${order} 偏好`,
   majorFirstNone: '专业优先：未限定专业门类，按录取概率挑选',
   schoolFirst: (school: string, rank: number | undefined) =>
-    rank === undefined ? `院校优先：${school}` : `院校优先：${school}综合排名第 ${rank} 位`,
+    rank === undefined ? `院校优先：${school}` : `院校优先：${school}录取位次排名第 ${rank} 位`,
   balanced: '均衡：兼顾院校实力与专业偏好',
   majors: (names: readonly string[]) => `所填专业：${names.join('、')}`,
   movedFrom: (from: Band, to: Band) => `「${from}」档可选志愿不足，以「${to}」档补足`,

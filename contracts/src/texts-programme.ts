@@ -8,8 +8,8 @@ export const PROGRAMME_TEXT = {
   programmeNotFound: '该升学路径不存在',
   tableMissing: (province: string, track: string) => `${province}暂无${track}一分一段表`,
   rules: {
-    plan: '数据集中标注「强基计划」的院校（按本站综合排名）',
-    postgraduatePlan: '数据集中标注「保研资格」（推免资格）的院校（按本站综合排名）',
+    plan: '数据集中标注「强基计划」的院校（按本站录取位次排名）',
+    postgraduatePlan: '数据集中标注「保研资格」（推免资格）的院校（按本站录取位次排名）',
     singleMovePlan: (province: string) => `位于${province}的高职（专科）院校，「双高计划」院校在前`,
     singleMoveAll: '全部高职（专科）院校，「双高计划」院校在前（选择省份后只看本省）',
     undergraduatePlan: (province: string, track: string, year: number, line: number) =>

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   apiPath,
+  COLLEGE_TEXT,
   type Endpoint,
   FOCUS_LIMIT,
   focus,
@@ -279,11 +280,35 @@ describe('a college: details, scenery, majors, similar colleges', () => {
     for (const s of res.data) {
       expect(s.level).toBe('本科')
       expect(s.type).toBe('综合')
-      expect(s.reason).toBe('同为综合类本科院校，综合排名相近')
+      expect(s.reason).toBe(COLLEGE_TEXT.similarReason('综合', '本科'))
     }
     const own = one<number>('SELECT score FROM school_rankings WHERE school_id = ?', PKU)
     const gaps = res.data.map((s: { ranking: { score: number } }) => Math.abs(s.ranking.score - own))
     expect(gaps).toEqual([...gaps].sort((a, b) => a - b))
+  })
+
+  it('recommends, for a college without a ranking, colleges of its level and type, its own province first', async () => {
+    // An unranked 专科 college of 江苏 (no published 本科 line ranks it).
+    const self = sql<{ id: number; type: string; province: string }>(
+      `SELECT c.id, c.type, c.province FROM colleges c LEFT JOIN school_rankings r ON r.school_id = c.id
+       WHERE r.school_id IS NULL AND c.level = '专科' AND c.province = '江苏' ORDER BY c.id LIMIT 1`,
+    )[0]
+    if (!self) throw new Error('江苏 has unranked 专科 colleges')
+    const res = await post(querySchoolRecommendations, { schoolId: self.id })
+    expect(res.data).toHaveLength(8)
+    expect(res.data.map((s: { id: number }) => s.id)).not.toContain(self.id)
+    const provinces = res.data.map((s: { province: string }) => s.province)
+    // Its own province's colleges come first.
+    expect(provinces).toEqual([...provinces].sort((a, b) => Number(a !== self.province) - Number(b !== self.province)))
+    for (const s of res.data) {
+      expect(s.level).toBe('专科')
+      expect(s.type).toBe(self.type)
+      expect(s.reason).toBe(
+        s.province === self.province
+          ? COLLEGE_TEXT.similarPlaceReason(self.type, '专科', self.province)
+          : COLLEGE_TEXT.similarTypeReason(self.type, '专科'),
+      )
+    }
   })
 })
 

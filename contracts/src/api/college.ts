@@ -459,13 +459,13 @@ export const queryDataLineChart = endpoint({
 
 export const SimilarSchool = Type.Object({
   ...SchoolSummary.properties,
-  /** Why it is shown, e.g. 同为理工类本科，综合排名相近. */
+  /** Why it is shown, e.g. 同为理工类本科院校，录取位次排名相近, or 同为江苏的理工类本科院校 for an unranked college. */
   reason: Type.String(),
 })
 
 export const querySchoolRecommendations = endpoint({
   name: 'querySchoolRecommendations',
-  summary: '相似院校（同层次同类型、综合排名相近）',
+  summary: '相似院校（同层次同类型、录取位次排名相近；未排名的院校按同省同类型）',
   path: '/web/querySchoolRecommendations',
   method: 'POST',
   auth: 'none',

@@ -45,7 +45,7 @@ export const RecommendedSchool = Type.Object({
 
 export const queryRecommendHome = endpoint({
   name: 'queryRecommendHome',
-  summary: '首页推荐院校：在该省招生的本科院校中本站综合排名靠前者',
+  summary: '首页推荐院校：在该省招生的本科院校中录取位次排名靠前者',
   path: '/web/school/queryRecommendHome',
   method: 'POST',
   auth: 'none',

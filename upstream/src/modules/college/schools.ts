@@ -159,6 +159,7 @@ export class Schools {
   readonly #recruitYear
   readonly #recruitProvinces
   readonly #similar
+  readonly #similarUnranked
   readonly #rankedCount
   readonly #rankPage
   readonly #basis
@@ -207,12 +208,20 @@ export class Schools {
          WHERE a.school_id = ? AND a.year = (SELECT max(b.year) FROM school_admissions b WHERE b.province = a.province)`,
       )
       .pluck()
-    // Same level; same type first, then the nearest composite score.
+    // Same level; same type first, then the nearest ranking score (docs/school-ranking.md).
     this.#similar = db.prepare(`
       SELECT ${SUMMARY_COLUMNS}
       FROM school_rankings r JOIN colleges c ON c.id = r.school_id
       WHERE r.level = @level AND c.id != @id
       ORDER BY c.type != @type, abs(r.score - @score), c.id
+      LIMIT 8`)
+    // A college without published lines has no ranking to be near (all 专科, most schools known only from the
+    // MOE list): the same level and type, its own province first.
+    this.#similarUnranked = db.prepare(`
+      SELECT ${SUMMARY_COLUMNS}
+      FROM colleges c LEFT JOIN school_rankings r ON r.school_id = c.id
+      WHERE c.level = @level AND c.type = @type AND c.id != @id
+      ORDER BY c.province != @province, r.rank IS NULL, r.rank, c.id
       LIMIT 8`)
     this.#rankedCount = db
       .prepare(`SELECT count(*) FROM colleges c JOIN school_rankings r ON r.school_id = c.id WHERE ${FILTERS}`)
@@ -307,7 +316,21 @@ export class Schools {
   similar(id: number): DataOf<typeof querySchoolRecommendations> | undefined {
     const self = this.#details.get(id) as SummaryRow | undefined
     if (!self) return undefined
-    if (self.score === null) return []
+    if (self.score === null) {
+      const rows = this.#similarUnranked.all({
+        id,
+        level: self.level,
+        type: self.type,
+        province: self.province,
+      }) as SummaryRow[]
+      return rows.map((row) => ({
+        ...toSummary(row),
+        reason:
+          row.province === self.province
+            ? COLLEGE_TEXT.similarPlaceReason(row.type, row.level, row.province)
+            : COLLEGE_TEXT.similarTypeReason(row.type, row.level),
+      }))
+    }
     const rows = this.#similar.all({ id, level: self.level, type: self.type, score: self.score }) as SummaryRow[]
     return rows.map((row) => ({
       ...toSummary(row),
