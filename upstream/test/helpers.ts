@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { buildUpstream } from '../src/build.js'
 import { loadConfig, type UpstreamConfig } from '../src/config.js'
-import { DATABASE_FILE } from '../src/db/open.js'
+import { DATABASE_FILE, type Db, openDatabase } from '../src/db/open.js'
 
 export function testConfig(overrides: Partial<UpstreamConfig> = {}): UpstreamConfig {
   return { ...loadConfig({}), LOG_LEVEL: 'silent', ...overrides }
@@ -29,6 +29,24 @@ export function tempDataDir(): string {
 
 export function removeDataDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true })
+}
+
+/** Opens a copy of the seeded database once for a test file (no server) and removes it after. */
+export function useSeededDatabase(): () => Db {
+  let db: Db | undefined
+  let dataDir = ''
+  beforeAll(() => {
+    dataDir = tempDataDir()
+    db = openDatabase(dataDir)
+  })
+  afterAll(() => {
+    db?.close()
+    removeDataDir(dataDir)
+  })
+  return () => {
+    if (!db) throw new Error('the seeded database is opened in beforeAll')
+    return db
+  }
 }
 
 /** Builds the upstream once for a test file and closes it after. */

@@ -10,3 +10,17 @@ export function provenanceOf(sourceUrl: string, year: number, derived = false): 
   if (sourceUrl === '') return { kind: 'generated', authority: '', year, url: '' }
   return { kind: derived ? 'derived' : 'published', authority: publisherOf(sourceUrl), year, url: sourceUrl }
 }
+
+/**
+ * Where a stored line's rank comes from: a rank read off that year's 一分一段表
+ * (`rank_kind = 'derived'`) cites the table's page; any other rank (printed,
+ * generated, or none) shares the line's own source.
+ */
+export function rankProvenanceOf(
+  line: { rankKind: string; sourceUrl: string; tableUrl: string | null },
+  year: number,
+): ProvenanceValue {
+  return line.rankKind === 'derived'
+    ? provenanceOf(line.tableUrl ?? '', year, true)
+    : provenanceOf(line.sourceUrl, year)
+}

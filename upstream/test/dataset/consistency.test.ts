@@ -1,34 +1,27 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { requiredSubjectCodes, SUBJECTS } from '@gaokao/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadAuthoredData } from '../../src/dataset/load.js'
 import { REAL_DATA_DIR } from '../../src/dataset/real/paths.js'
 import { realRankAtScore } from '../../src/dataset/real/rank-lookup.js'
 import { availableRankTables, loadRankTable } from '../../src/dataset/real/rank-tables.js'
 import { VOLUNTEER_RULES } from '../../src/dataset/volunteer-rules.js'
-import { type Db, openDatabase } from '../../src/db/open.js'
 import { offeringSources } from '../../src/generate/offering-pools.js'
-import { removeDataDir, tempDataDir } from '../helpers.js'
+import { useSeededDatabase } from '../helpers.js'
 
 /** The data-consistency suite of issue 3, run over the database a first start seeds. */
-let db: Db
-let dataDir = ''
-beforeAll(() => {
-  dataDir = tempDataDir()
-  db = openDatabase(dataDir)
-})
-afterAll(() => {
-  db.close()
-  removeDataDir(dataDir)
-})
+const db = useSeededDatabase()
 
 const count = (sql: string, ...params: unknown[]) =>
-  db
+  db()
     .prepare(sql)
     .pluck()
     .get(...params) as number
-const all = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[]
+const all = <T>(sql: string, ...params: unknown[]) =>
+  db()
+    .prepare(sql)
+    .all(...params) as T[]
 
 /** Every (province, year, track) with a shipped 一分一段表, read from the loader (docs/real-data.md). */
 const publishedTables = () => availableRankTables().map((t) => `${t.province}|${t.year}|${t.track}`)
@@ -92,8 +85,8 @@ describe('rank tables (一分一段表)', () => {
     const file = JSON.parse(readFileSync(join(REAL_DATA_DIR, 'rank-tables', '江苏-2025.json'), 'utf8')) as {
       categories: Record<string, number[][]>
     }
-    const printed = file.categories['物理类'] ?? []
-    const cohort = db
+    const printed = file.categories.物理类 ?? []
+    const cohort = db()
       .prepare(
         `SELECT top_score AS top, floor_score AS floor, above_top_rank AS aboveTop, candidates FROM cohorts
          WHERE province = '江苏' AND year = 2025 AND track = '物理类'`,
@@ -119,7 +112,7 @@ describe('rank tables (一分一段表)', () => {
       if (!table) throw new Error(`${key.province} ${key.year} ${key.track} is listed`)
       const where = `province = '${key.province}' AND year = ${key.year} AND track = '${key.track}'`
       expect(
-        db
+        db()
           .prepare(
             `SELECT floor_score AS floor, above_top_rank AS aboveTop, source_url AS url FROM cohorts WHERE ${where}`,
           )
@@ -212,7 +205,7 @@ describe('batch lines', () => {
 
 describe('admissions and plans', () => {
   it('refer only to existing schools and majors (foreign keys, school_majors included)', () => {
-    expect(db.pragma('foreign_key_check')).toEqual([])
+    expect(db().pragma('foreign_key_check')).toEqual([])
     for (const table of [
       'school_admissions',
       'major_admissions',
@@ -508,7 +501,7 @@ describe('school rankings and volunteer rules', () => {
 
   it('hold each province’s rule as published', () => {
     expect(count('SELECT COUNT(*) FROM volunteer_rules')).toBe(31)
-    const rule = (p: string) => db.prepare('SELECT * FROM volunteer_rules WHERE province = ?').get(p)
+    const rule = (p: string) => db().prepare('SELECT * FROM volunteer_rules WHERE province = ?').get(p)
     expect(rule('江苏')).toMatchObject({ mode: '院校专业组', volunteers: 40, majors_per_volunteer: 6 })
     expect(rule('浙江')).toMatchObject({ mode: '专业+院校', volunteers: 80, majors_per_volunteer: 1 })
     expect(rule('辽宁')).toMatchObject({ mode: '专业+院校', volunteers: 112 })

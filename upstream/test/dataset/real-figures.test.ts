@@ -1,27 +1,23 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadAdmissions } from '../../src/dataset/real/admissions.js'
 import { REAL_DATA_DIR } from '../../src/dataset/real/paths.js'
 import { loadRankTable, type RealRankTable } from '../../src/dataset/real/rank-tables.js'
 import { plainCollegeName, rankOnRealTable, realScoreRows } from '../../src/dataset/real/real-figures.js'
 import { printedRequirement } from '../../src/dataset/real/real-sink.js'
-import { type Db, openDatabase } from '../../src/db/open.js'
-import { removeDataDir, tempDataDir } from '../helpers.js'
+import { useSeededDatabase } from '../helpers.js'
 
 /** How the published figures enter the seeded database (docs/real-data.md, "What the site shows"). */
-let db: Db
-let dataDir = ''
-beforeAll(() => {
-  dataDir = tempDataDir()
-  db = openDatabase(dataDir)
-})
-afterAll(() => {
-  db.close()
-  removeDataDir(dataDir)
-})
-const all = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[]
-const one = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as T
+const db = useSeededDatabase()
+const all = <T>(sql: string, ...params: unknown[]) =>
+  db()
+    .prepare(sql)
+    .all(...params) as T[]
+const one = <T>(sql: string, ...params: unknown[]) =>
+  db()
+    .prepare(sql)
+    .get(...params) as T
 
 function table(province: string, year: number, track: '物理类' | '历史类' | '综合'): RealRankTable {
   const found = loadRankTable({ province, year, track })

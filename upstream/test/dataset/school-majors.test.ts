@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { type AuthoredData, loadAuthoredData } from '../../src/dataset/load.js'
-import { type Db, openDatabase } from '../../src/db/open.js'
 import { MIN_POOL_SCHOOLS } from '../../src/generate/draw-majors.js'
 import { offeringSources } from '../../src/generate/offering-pools.js'
 import { isRestricted } from '../../src/generate/offerings.js'
 import { MIN_MAJORS, profileSchools, type SchoolProfile } from '../../src/generate/school-profile.js'
 import { tierOf } from '../../src/generate/school-tiers.js'
 import { tracksFor } from '../../src/generate/subject-requirements.js'
-import { removeDataDir, tempDataDir } from '../helpers.js'
+import { useSeededDatabase } from '../helpers.js'
 
 /** What schools teach: published where 江苏's 2024 groups list it, else drawn from what real schools of the kind run. */
 let authored: AuthoredData
 let profiles: SchoolProfile[]
-let db: Db
-let dataDir = ''
+const db = useSeededDatabase()
 const catalogueOf = (data: AuthoredData) => ({
   本科: data.majors.filter((m) => m.level === '本科'),
   专科: data.majors.filter((m) => m.level === '专科'),
@@ -21,12 +19,6 @@ const catalogueOf = (data: AuthoredData) => ({
 beforeAll(() => {
   authored = loadAuthoredData()
   profiles = profileSchools(authored.colleges, catalogueOf(authored))
-  dataDir = tempDataDir()
-  db = openDatabase(dataDir)
-})
-afterAll(() => {
-  db.close()
-  removeDataDir(dataDir)
 })
 
 const idOf = (name: string) => {
@@ -35,7 +27,7 @@ const idOf = (name: string) => {
   return major.id
 }
 const seededMajors = (schoolId: number) =>
-  db
+  db()
     .prepare('SELECT major_id FROM school_majors WHERE school_id = ? ORDER BY major_id')
     .pluck()
     .all(schoolId) as number[]
@@ -66,7 +58,7 @@ describe('schools with published majors', () => {
     expect(tracksFor('物理+化学+生物', '3+1+2')).toEqual(['物理类'])
     expect(tracksFor('化学', '3+1+2')).toEqual(['物理类', '历史类'])
     expect(
-      db
+      db()
         .prepare(
           "SELECT DISTINCT track FROM enrolment_plans WHERE school_id = 10284 AND province = '江苏' AND subject_requirement = '思想政治'",
         )

@@ -1,3 +1,5 @@
+import { halfWidthBrackets } from './names.js'
+
 /**
  * Printed major names (江苏's 选科要求 lists a group's majors as its
  * publisher wrote them) read as majors of the site's catalogue. The rules,
@@ -32,7 +34,7 @@ export interface NameMatch {
 
 /** Full-width brackets and commas as half-width, so one set of rules reads both. */
 export function normalisePrinted(text: string): string {
-  return text.replace(/（/g, '(').replace(/）/g, ')').replace(/，/g, ',').trim()
+  return halfWidthBrackets(text).replace(/，/g, ',').trim()
 }
 
 /** Splits at 、 and commas outside brackets: 计算机类(含计算机科学与技术、软件工程)、英语 is two names. */

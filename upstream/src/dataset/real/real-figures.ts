@@ -1,6 +1,7 @@
 import type { Track } from '@gaokao/contracts'
 import { availableAdmissions, loadAdmissions, type RealAdmission } from './admissions.js'
 import { realMinRank } from './min-rank.js'
+import { halfWidthBrackets } from './names.js'
 import { realRankAtScore } from './rank-lookup.js'
 import { availableRankTables, loadRankTables, type RealRankTable } from './rank-tables.js'
 import { WRONG_CODES } from './wrong-codes.js'
@@ -53,9 +54,7 @@ const UNATTRIBUTABLE_PROVINCES: ReadonlySet<string> = new Set(['上海'])
 
 /** Half-width brackets, no group suffix: the form WRONG_CODES keys use. */
 export function plainCollegeName(name: string): string {
-  return name
-    .replace(/（/g, '(')
-    .replace(/）/g, ')')
+  return halfWidthBrackets(name)
     .replace(/第 ?\d+组$/, '')
     .replace(/\d+专业组.*$/, '')
 }

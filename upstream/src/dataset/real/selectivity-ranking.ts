@@ -4,6 +4,7 @@ import { loadAdmissions, type RealAdmission } from './admissions.js'
 import { realCohortSize } from './cohort-size.js'
 import { loadInstitutions } from './institutions.js'
 import { realMinRank } from './min-rank.js'
+import { halfWidthBrackets } from './names.js'
 import { OUTSIDE_MOE_LIST } from './outside-moe-list.js'
 import { realRankAtScore } from './rank-lookup.js'
 import { loadRankTables, type RealRankTable } from './rank-tables.js'
@@ -41,16 +42,14 @@ export interface RankedCollege {
 
 /** Half-width brackets, without the group suffix of 江苏 (03专业组(化学)) or 广东 ((201)). */
 const plainName = (name: string) =>
-  name
-    .replace(/（/g, '(')
-    .replace(/）/g, ')')
+  halfWidthBrackets(name)
     .replace(/\d+专业组.*$/, '')
     .replace(/\(\d+\)$/, '')
 
 /** A 江苏 group's notes other than its subject requirement ((中外合作办学), (淮安校区), ...). */
 const SUBJECT_NOTE = /^\((不限|((物理|化学|生物|思想政治|地理|历史)(和|或)?)+)\)$/
 function groupNotes(groupName: string): string[] {
-  const after = /\d+专业组(.*)$/.exec(groupName.replace(/（/g, '(').replace(/）/g, ')'))?.[1] ?? ''
+  const after = /\d+专业组(.*)$/.exec(halfWidthBrackets(groupName))?.[1] ?? ''
   return (after.match(/\([^()]*\)/g) ?? []).filter((note) => !SUBJECT_NOTE.test(note))
 }
 

@@ -13,7 +13,7 @@ import {
 } from '@gaokao/contracts'
 import type { Db } from '../../db/open.js'
 import { PLAN_YEAR } from '../../generate/model.js'
-import { provenanceOf } from '../../lib/provenance.js'
+import { provenanceOf, rankProvenanceOf } from '../../lib/provenance.js'
 
 type ScoreRow = DataOf<typeof querySchoolScore>['list'][number]
 
@@ -228,8 +228,7 @@ export class Admissions {
           ...row,
           source: provenanceOf(sourceUrl, row.year),
           // A derived rank was read off that year's 一分一段表: its source is the table's page.
-          rankSource:
-            rankKind === 'derived' ? provenanceOf(tableUrl ?? '', row.year, true) : provenanceOf(sourceUrl, row.year),
+          rankSource: rankProvenanceOf({ rankKind, sourceUrl, tableUrl }, row.year),
           admissionType: ORDINARY_ADMISSION_TYPE,
           subjectRequirement: group ? [...group.requirements].join('、') : '',
           majors: group?.majors ?? [],

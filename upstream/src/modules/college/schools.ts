@@ -12,7 +12,7 @@ import {
 } from '@gaokao/contracts'
 import type { Db } from '../../db/open.js'
 import { LATEST_YEAR } from '../../generate/model.js'
-import { provenanceOf } from '../../lib/provenance.js'
+import { provenanceOf, rankProvenanceOf } from '../../lib/provenance.js'
 import { RANKING_BASIS_COLUMN, rankingBasisOf, rankingYearOf } from './ranking-basis.js'
 
 type ListItem = DataOf<typeof querySchoolList>['list'][number]
@@ -277,8 +277,7 @@ export class Schools {
               minScore: s.minScore,
               minRank: s.minRank,
               source: provenanceOf(s.sourceUrl, year),
-              rankSource:
-                s.rankKind === 'derived' ? provenanceOf(s.tableUrl ?? '', year, true) : provenanceOf(s.sourceUrl, year),
+              rankSource: rankProvenanceOf(s, year),
             }
           : null
       return { ...toSummary(row), admission }

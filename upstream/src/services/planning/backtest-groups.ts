@@ -3,6 +3,7 @@ import { loadAdmissions } from '../../dataset/real/admissions.js'
 import { realCohortSize } from '../../dataset/real/cohort-size.js'
 import { collegeCodeOf } from '../../dataset/real/college-code.js'
 import { realMinRank } from '../../dataset/real/min-rank.js'
+import { halfWidthBrackets } from '../../dataset/real/names.js'
 import { loadRankTables } from '../../dataset/real/rank-tables.js'
 import { WRONG_CODES } from '../../dataset/real/wrong-codes.js'
 
@@ -34,7 +35,7 @@ export interface RealGroupsOfYear {
 }
 
 /** Half-width brackets, as wrong-codes.ts keys its names. */
-const plainName = (name: string) => name.replace(/（/g, '(').replace(/）/g, ')')
+const plainName = halfWidthBrackets
 
 /**
  * A group is known across years by its school's code, its printed name and
