@@ -239,10 +239,12 @@ function lighthouse(url, formFactor, outPath, port) {
  * How often one page is audited before its failure counts. Lighthouse now and
  * then fails a run with its own runtime error and the advice to run it again
  * (NO_NAVSTART: the trace of the load came back without its navigation, seen
- * in CI and locally on pages that pass the next time); a second failure in a
+ * in CI and locally on pages that pass the next time; once twice in a row on a
+ * busy CI machine, so there is a pause before each retry); a third failure in a
  * row is taken as real.
  */
-const LIGHTHOUSE_ATTEMPTS = 2
+const LIGHTHOUSE_ATTEMPTS = 3
+const RETRY_PAUSE_MS = 3000
 
 /** One page's audit, in a fresh Chromium holding the session for a page behind login, run again once if it fails. */
 async function audit(page, formFactor, outPath, baseUrl, cookies) {
@@ -254,6 +256,7 @@ async function audit(page, formFactor, outPath, baseUrl, cookies) {
     } catch (error) {
       if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error
       console.warn(`${error.message}; running it again`)
+      await new Promise((r) => setTimeout(r, RETRY_PAUSE_MS))
     } finally {
       await chromium?.stop()
     }
