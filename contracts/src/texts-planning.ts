@@ -69,6 +69,10 @@ export const PLANNING_TEXT = {
   wishLimit: (limit: number) => `最多保存 ${limit} 张志愿表，请先删除一些`,
   wishNameTaken: '已有同名的志愿表，请换一个名称',
   tableFull: (province: string, volunteers: number) => `志愿表已满：${province}每张志愿表最多填报 ${volunteers} 个志愿`,
+  tableOver: (province: string, volunteers: number, count: number) =>
+    `志愿表有 ${count} 个志愿，超过${province}每张志愿表 ${volunteers} 个的上限：请先删除 ${count - volunteers} 个，再添加新的志愿`,
+  rankMissing: (province: string, score: number) =>
+    `${province}一分一段表中查不到 ${score} 分对应的位次，无法估计录取概率：请核对个人资料中的分数`,
   duplicateLine: '该志愿已在志愿表中',
   majorsFull: (majors: number) => `每个志愿最多填报 ${majors} 个专业`,
   subjectMismatch: (requirement: string) => `你的选科不符合该志愿的选科要求（${requirement}）`,
@@ -334,6 +338,13 @@ export const PLANNING_PAGE_TEXT = {
   deleteLine: (name: string) => `删除志愿 ${name}`,
   deleteMajor: (name: string) => `删除专业 ${name}`,
   lineDeleted: '已删除该志愿',
+  lineDeletedNamed: (name: string) => `已删除志愿 ${name}`,
+  undo: '撤销',
+  undoDelete: (name: string) => `撤销删除：${name}`,
+  lineRestored: (position: number) => `已恢复，放回第 ${position} 位`,
+  tableFullReason: (volunteers: number) =>
+    `志愿表已满（${volunteers}/${volunteers}）：请先删除志愿或新建一张志愿表，再添加`,
+  full: '已满',
   moved: (n: number) => `已移到第 ${n} 位`,
   counts: (c: { 冲: number; 稳: number; 保: number; none: number }) =>
     `冲 ${c.冲} · 稳 ${c.稳} · 保 ${c.保}${c.none > 0 ? ` · 低于10%或无数据 ${c.none}` : ''}`,

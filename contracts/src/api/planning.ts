@@ -36,6 +36,7 @@ export const PLANNING_REFUSAL_CODE = {
   provinceChanged: 1716,
   schoolNotFound: 1717,
   splitInvalid: 1718,
+  rankMissing: 1719,
 } as const
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
@@ -649,6 +650,31 @@ export const deleteWishById = endpoint({
   method: 'POST',
   auth: 'user',
   body: Type.Object({ wishId: WishId, lineId: LineId, majorId: Type.Optional(MajorIdField) }),
+  data: LineOrder,
+  cache: NO_CACHE,
+})
+
+/**
+ * Undo of deleteWishById: the client sends back the line it deleted (its
+ * unit, chosen majors and reasons) and where it stood; the upstream puts it
+ * back at that position if the table still has room (docs/wish-undo.md).
+ */
+export const restoreWishLine = endpoint({
+  name: 'restoreWishLine',
+  summary: '撤销删除：把刚删除的志愿放回原来的位置',
+  path: '/intelligence/restoreWishLine',
+  method: 'POST',
+  auth: 'user',
+  body: Type.Object({
+    wishId: WishId,
+    position: Type.Integer({ minimum: 1, maximum: ID_MAX, title: '序号' }),
+    schoolId: SchoolIdField,
+    groupCode: GroupCode,
+    /** 0 for a group or school line. */
+    majorId: Type.Integer({ minimum: 0, maximum: 99_999_999, title: '专业ID' }),
+    majorIds: Type.Array(MajorIdField, { maxItems: 10, uniqueItems: true }),
+    why: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 10 }),
+  }),
   data: LineOrder,
   cache: NO_CACHE,
 })
