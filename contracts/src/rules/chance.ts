@@ -44,6 +44,22 @@ export type Priority = 1 | 2 | 3
 
 /** In 专业+院校 provinces one-click filling puts at most this many majors of one school in a table. */
 export const MAX_LINES_PER_SCHOOL = 6
+/** Elsewhere (院校专业组, 院校) at most this many groups of one school: a table spread over schools (docs/ai-fill.md). */
+export const MAX_GROUPS_PER_SCHOOL = 3
+
+/**
+ * One-click filling takes no 保 line whose predicted minimum rank is beyond
+ * this multiple of the candidate's rank: past it the chance hardly grows
+ * while the score is wasted (docs/ai-fill.md, "保 lines").
+ */
+export const SAFE_RANK_RATIO = 1.5
+
+/**
+ * Majors fall into this many popularity tiers within their level, by how
+ * many schools run them; one-click filling names no major of the lowest
+ * tier unless the student's assessment points to it (docs/ai-fill.md).
+ */
+export const POPULARITY_TIERS = 4
 
 /** A user keeps at most this many volunteer tables (self-filled and one-click together). */
 export const WISH_LIST_LIMIT = 20

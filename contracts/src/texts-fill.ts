@@ -1,0 +1,32 @@
+import type { Band } from './rules/chance.js'
+import { groupDigits } from './rules/digits.js'
+
+const n = (value: number) => groupDigits(Math.round(value))
+const ratio = (r: number) => (Math.round(r * 100) / 100).toFixed(2)
+
+/**
+ * Why one-click filling chose a line, in words about that line: its
+ * position (the predicted minimum rank against the candidate's), its school
+ * and its majors (docs/ai-fill.md, "Reasons").
+ */
+export const FILL_REASON_TEXT = {
+  /** Where the line stands and why there: a 冲 above the candidate, a 稳 near, a 保 below. */
+  position: (band: Band, order: number, predicted: number, rank: number) => {
+    const head = `第 ${order} 志愿，预测最低位次 ${n(predicted)}`
+    if (band === '冲') return `${head}，高于你的位次 ${n(rank)}，排在前面冲一冲`
+    if (band === '稳') return `${head}，与你的位次 ${n(rank)} 相近，排在中间求稳`
+    return `${head}，约为你的位次 ${n(rank)} 的 ${ratio(predicted / rank)} 倍，排在后面兜底且分数不浪费`
+  },
+  /** The school: its name, level, place and ranking where it has one. */
+  school: (name: string, level: string, city: string, rank: number | undefined) =>
+    rank === undefined
+      ? `院校：${name}（${level}，${city}）`
+      : `院校：${name}（${level}，${city}，录取位次排名第 ${rank} 位）`,
+  /** The majors named, and why them: the student's category, their assessment, or what families choose. */
+  majorsPreferred: (names: readonly string[], category: string, order: number) =>
+    `专业：${names.join('、')}，属于你的第 ${order} 偏好门类「${category}」`,
+  majorsAssessed: (names: readonly string[], fitting: readonly string[]) =>
+    `专业：${names.join('、')}，其中${fitting.join('、')}与你的测评结果相符`,
+  majorsPopular: (names: readonly string[], schools: number, employment: number) =>
+    `专业：${names.join('、')}，开设院校多（${n(schools)} 所）、就业率约 ${employment.toFixed(1)}%`,
+} as const
