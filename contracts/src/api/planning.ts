@@ -151,6 +151,11 @@ export type UnitKey = Static<typeof UnitKey>
 
 export const PlanSchool = Type.Object({
   id: Type.Integer(),
+  /**
+   * The MOE 学校标识码 (10 digits), '' where it is not known. Not the
+   * province's own 院校代码, which only its 招生计划 prints (docs/wish-exports.md).
+   */
+  code: Type.String({ title: '学校标识码' }),
   name: Type.String(),
   province: Type.String(),
   city: Type.String(),
@@ -164,6 +169,8 @@ export const PlanSchool = Type.Object({
 
 export const PlanMajor = Type.Object({
   id: Type.Integer(),
+  /** 专业代码 of the national catalogue (080901, 010103K); '' where unknown. */
+  code: Type.String({ title: '专业代码' }),
   name: Type.String(),
   category: Type.String(),
   className: Type.String(),
@@ -460,6 +467,8 @@ export const WishWarning = Type.Object({
 
 export const WishLineMajor = Type.Object({
   id: Type.Integer(),
+  /** 专业代码 of the national catalogue; '' where unknown. */
+  code: Type.String({ title: '专业代码' }),
   name: Type.String(),
   planPlaces: Type.Integer(),
   tuition: Type.Integer(),

@@ -16,6 +16,7 @@ export const CANDIDATES = { 2023: 90_000, 2024: 95_000, 2025: 100_000 } as const
 export function school(id: number, overrides: Partial<SchoolFacts> = {}): SchoolFacts {
   return {
     id,
+    code: '',
     name: `测试大学${id}`,
     province: '江苏',
     city: '南京市',

@@ -23,6 +23,7 @@ import type { WishRow } from './wishes.js'
 export function planSchool(s: SchoolFacts) {
   return {
     id: s.id,
+    code: s.code,
     name: s.name,
     province: s.province,
     city: s.city,
@@ -35,7 +36,7 @@ export function planSchool(s: SchoolFacts) {
 }
 
 export function planMajor(m: MajorFacts) {
-  return { id: m.id, name: m.name, category: m.category, className: m.className }
+  return { id: m.id, code: m.code, name: m.name, category: m.category, className: m.className }
 }
 
 export function groupName(groupCode: string): string {
@@ -110,7 +111,7 @@ export function schoolUnitView(
     const limit = m.major ? limitOf(m.major.restriction, physical) : undefined
     return {
       key: keyOf(m),
-      major: m.major ? planMajor(m.major) : { id: m.majorId, name: '', category: '', className: '' },
+      major: m.major ? planMajor(m.major) : { id: m.majorId, code: '', name: '', category: '', className: '' },
       planPlaces: m.planPlaces,
       tuition: m.tuitionMin,
       subjectRequirement: m.requirement,

@@ -121,7 +121,18 @@ function lineView(
     key: { schoolId: line.school_id, groupCode: line.group_code, majorId: line.major_id },
     school: school
       ? planSchool(school)
-      : { id: line.school_id, name: '', province: '', city: '', level: '', type: '', nature: '', tags: [], rank: null },
+      : {
+          id: line.school_id,
+          code: '',
+          name: '',
+          province: '',
+          city: '',
+          level: '',
+          type: '',
+          nature: '',
+          tags: [],
+          rank: null,
+        },
     groupCode: line.group_code,
     groupName: groupName(line.group_code),
     major: line.major_id !== 0 && major ? planMajor(major) : null,
@@ -129,6 +140,7 @@ function lineView(
       const p = m.stats ? verdict(m.stats, candidate.rank).probability : null
       return {
         id: m.majorId,
+        code: m.major?.code ?? '',
         name: m.major?.name ?? '',
         planPlaces: m.planPlaces,
         tuition: m.tuitionMin,

@@ -13,6 +13,8 @@ export type VolunteerMode = '院校专业组' | '专业+院校' | '院校'
 
 export interface SchoolFacts {
   readonly id: number
+  /** The MOE 学校标识码, '' where not known. */
+  readonly code: string
   readonly name: string
   readonly province: string
   readonly city: string
@@ -328,7 +330,7 @@ interface UnitBuilder {
 
 function loadSchools(db: Db): ReadonlyMap<number, SchoolFacts> {
   const rows = db
-    .prepare(`SELECT c.id, c.name, c.province, c.city, c.level, c.type, c.nature,
+    .prepare(`SELECT c.id, c.code, c.name, c.province, c.city, c.level, c.type, c.nature,
         (SELECT group_concat(t.tag) FROM college_tags t WHERE t.college_id = c.id) AS tags, r.rank
       FROM colleges c LEFT JOIN school_rankings r ON r.school_id = c.id`)
     .all() as (Omit<SchoolFacts, 'tags' | 'rank' | 'strength'> & { tags: string | null; rank: number | null })[]
