@@ -4,6 +4,7 @@ import { endpoint, NO_CACHE } from '../endpoint.js'
 import { Provenance } from '../provenance/provenance.js'
 import { WISH_INFO_MAX_LENGTH, WISH_NAME_MAX_LENGTH } from '../rules/text-lengths.js'
 import { EmptyBody, ID_MAX, Paged, PageQuery, ProvinceName } from '../schemas.js'
+import { TableRisk } from './planning-risk.js'
 
 /**
  * Planning (spec §7 Intelligent choice, /web/toFillVolunteer and the user's
@@ -505,7 +506,10 @@ export const WishDetail = Type.Object({
   wish: WishSummary,
   candidate: Candidate,
   lines: Type.Array(WishLine),
+  /** Bands of the lines that count (risk.counts): a 选科不符, duplicate or vanished line is in none. */
   counts: Type.Object({ 冲: Type.Integer(), 稳: Type.Integer(), 保: Type.Integer(), none: Type.Integer() }),
+  /** The table as a whole (docs/table-risk.md). */
+  risk: TableRisk,
 })
 export type WishDetail = Static<typeof WishDetail>
 
@@ -747,6 +751,8 @@ export const toFillVolunteer = endpoint({
     counts: BandCounts,
     /** Volunteers the table could not fill from the options left by the filters. */
     shortfall: Type.Integer(),
+    /** The generated table as a whole, as queryVolunteer answers it. */
+    risk: TableRisk,
   }),
   cache: NO_CACHE,
 })

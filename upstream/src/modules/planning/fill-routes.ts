@@ -75,7 +75,9 @@ export function fillRoutes(app: FastifyInstance, ctx: PlanningContext): void {
       )
     }
     const wish = ctx.wish(userId, wishId)
-    return { wish: wishSummary(wish, data.volunteers), counts: { ...result.counts }, shortfall: result.shortfall }
+    // The saved table judged as queryVolunteer will show it, so the result and the table agree.
+    const { risk } = wishDetail(ctx.data, wish, wishes.lines(wishId), candidate, data)
+    return { wish: wishSummary(wish, data.volunteers), counts: { ...result.counts }, shortfall: result.shortfall, risk }
   })
 
   const facts = (): ExportFacts => ({ demo: true, generatedAt: new Date(app.now()) })

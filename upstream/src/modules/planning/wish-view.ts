@@ -14,6 +14,7 @@ import { explainChance } from '../../services/planning/explain.js'
 import { limitOf } from '../../services/planning/physical-limits.js'
 import { type PlanningData, type TrackData, type Unit, unitKey } from '../../services/planning/planning-data.js'
 import { meetsRequirement } from '../../services/planning/subject-match.js'
+import { type RiskInputLine, tableRisk } from '../../services/planning/table-risk.js'
 import { groupName, keyOf, limitNotes, parsePhysical, planMajor, planSchool, wishSummary } from './views.js'
 import type { LineRow, WishRow } from './wishes.js'
 
@@ -33,11 +34,7 @@ export function wishDetail(
   const physical = parsePhysical(wish.physical)
   const acceptAdjust = wish.accept_adjust === 1
   const views = lines.map((line) => lineView(planning, line, candidate, data, physical, acceptAdjust))
-  const counts = { 冲: 0, 稳: 0, 保: 0, none: 0 }
-  for (const v of views) {
-    if (v.chance?.band) counts[v.chance.band]++
-    else counts.none++
-  }
+  const risk = tableRisk(views.map(riskInput), rule?.volunteers ?? 0)
   const lineScore = data?.batchLines ?? []
   return {
     wish: wishSummary(wish, rule?.volunteers ?? 0),
@@ -56,7 +53,27 @@ export function wishDetail(
       batchLines: lineScore.map((l) => ({ ...l })),
     },
     lines: views,
-    counts,
+    // The header counts only lines that can admit: not 选科不符, duplicate or vanished ones.
+    counts: { ...risk.counts },
+    risk,
+  }
+}
+
+/** A line as the whole-table judgement needs it; its warnings say whether it can admit at all. */
+function riskInput(line: WishLine): RiskInputLine {
+  const subject = line.warnings.find((w) => w.kind === 'subject')
+  const missing = line.warnings.find((w) => w.kind === 'missing')
+  const blocked = subject
+    ? { kind: 'subject' as const, reason: subject.text }
+    : missing
+      ? { kind: 'missing' as const, reason: missing.text }
+      : undefined
+  return {
+    lineId: line.id,
+    position: line.position,
+    key: `${line.key.schoolId}|${line.key.groupCode}|${line.key.majorId}`,
+    probability: line.chance?.probability ?? null,
+    ...(blocked ? { blocked } : {}),
   }
 }
 
@@ -108,8 +125,13 @@ function lineView(
       chance = explainChance(basis.stats, data, candidate, extra)
     }
     warnings.push(...unitWarnings(unit, chosen, candidate, physical, acceptAdjust))
-    if (chance && chance.band === null) warnings.push({ kind: 'unlikely', text: WISH_WARNING_TEXT.unlikely })
-    if (basis.stats && verdict(basis.stats, candidate.rank).tooEasy)
+    // Subjects the candidate no longer meets cannot admit: P 0 with the reason, no band (docs/table-risk.md).
+    const mismatch = warnings.find((w) => w.kind === 'subject')
+    if (mismatch && chance)
+      chance = { ...chance, probability: 0, band: null, reasons: [mismatch.text, ...chance.reasons] }
+    if (chance && chance.band === null && !mismatch)
+      warnings.push({ kind: 'unlikely', text: WISH_WARNING_TEXT.unlikely })
+    if (!mismatch && basis.stats && verdict(basis.stats, candidate.rank).tooEasy)
       warnings.push({ kind: 'tooEasy', text: WISH_WARNING_TEXT.tooEasy })
   } else {
     warnings.push({ kind: 'missing', text: WISH_WARNING_TEXT.missing(planning.planYear) })
