@@ -7,6 +7,7 @@ import { useDatasetInfo } from '../../site/api/dataset-info'
 import { useWishDetail } from '../api/wishes'
 import { CandidateSummary } from './CandidateSummary'
 import styles from './planning.module.css'
+import { TableRiskSummary } from './TableRiskSummary'
 import { WishLineCard } from './WishLineCard'
 import { WishToolbar } from './WishToolbar'
 
@@ -42,6 +43,7 @@ export function AiResultPage({ wishId }: { wishId: number }) {
                 </Link>
               </div>
             </section>
+            <TableRiskSummary risk={d.risk} />
             <CandidateSummary candidate={d.candidate} demo={demo} />
             <WishToolbar wish={d.wish} editable={false} />
             <p className={styles.muted}>

@@ -8,6 +8,7 @@ import { useWishDetail } from '../api/wishes'
 import { CandidateSummary } from './CandidateSummary'
 import styles from './planning.module.css'
 import { SortableWishLines } from './SortableWishLines'
+import { TableRiskSummary } from './TableRiskSummary'
 import { WishSettings } from './WishSettings'
 import { WishToolbar } from './WishToolbar'
 
@@ -40,6 +41,7 @@ export function WishDetailPage({ wishId }: { wishId: number }) {
                 <WishSettings wish={d.wish} asksAdjustment={d.candidate.mode !== '专业+院校'} />
               </details>
             </section>
+            <TableRiskSummary risk={d.risk} />
             <CandidateSummary candidate={d.candidate} demo={demo} />
             <WishToolbar wish={d.wish} editable />
             {d.lines.length === 0 ? (

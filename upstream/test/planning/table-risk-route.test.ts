@@ -1,0 +1,83 @@
+import {
+  addWish,
+  apiPath,
+  choiceSchoolList,
+  type Endpoint,
+  fillVolunteer,
+  queryVolunteer,
+  SuccessEnvelope,
+  TOKEN_HEADER,
+  WISH_WARNING_TEXT,
+} from '@gaokao/contracts'
+import Value from 'typebox/value'
+import { describe, expect, it } from 'vitest'
+import { meetsRequirement, subjectSet } from '../../src/services/planning/subject-match.js'
+import { useUpstream } from '../helpers.js'
+import { planningStudent } from '../planning-helpers.js'
+
+const upstream = useUpstream({ DEMO_MODE: 'on' })
+
+// biome-ignore lint/suspicious/noExplicitAny: each test reads the data of the call it made
+type Answer = { code: number; msg: string; data: any }
+
+async function post(endpoint: Endpoint, body: object, token: string): Promise<Answer> {
+  const res = await upstream().inject({
+    method: 'POST',
+    url: apiPath(endpoint),
+    payload: body,
+    headers: { [TOKEN_HEADER]: token },
+  })
+  const answer = res.json() as Answer
+  if (answer.code === 0) expect([...Value.Errors(SuccessEnvelope(endpoint.data), res.json())].slice(0, 3)).toEqual([])
+  return answer
+}
+
+interface Item {
+  key: { schoolId: number; groupCode: string }
+  subjectRequirement: string
+  chance: { probability: number; band: string | null }
+}
+
+describe('the table as a whole in the wish detail (docs/table-risk.md)', () => {
+  it('shows a line whose 选科 the candidate no longer meets with P 0 and the reason, and counts it nowhere', async () => {
+    const app = upstream()
+    const token = planningStudent(app, '13900000301', '江苏', '物/化/生', 600)
+    const wish = (await post(addWish, { name: '改选科', batch: '本科批' }, token)).data
+    // Two banded groups: one that asks 化学 (lost below) and one that does not.
+    const list = (await post(choiceSchoolList, { pageSize: 50, sort: 'chance' }, token)).data.list as Item[]
+    const after = subjectSet('物/生/地')
+    const chemistry = list.find((i) => i.chance.band !== null && !meetsRequirement(i.subjectRequirement, after))
+    const open = list.find((i) => i.chance.band !== null && meetsRequirement(i.subjectRequirement, after))
+    if (!chemistry || !open) throw new Error('no pair of groups to test with')
+    for (const unit of [chemistry, open])
+      expect(
+        (
+          await post(
+            fillVolunteer,
+            { wishId: wish.id, schoolId: unit.key.schoolId, groupCode: unit.key.groupCode },
+            token,
+          )
+        ).code,
+      ).toBe(0)
+
+    const before = (await post(queryVolunteer, { wishId: wish.id }, token)).data
+    expect(before.risk.lines.map((l: { excluded: string | null }) => l.excluded)).toEqual([null, null])
+
+    // The student changes 化学 for 地理 (same track, so the table stays theirs).
+    app.db.prepare("UPDATE users SET xk = '物/生/地' WHERE phone = '13900000301'").run()
+    const detail = (await post(queryVolunteer, { wishId: wish.id }, token)).data
+    const [lost, kept] = detail.lines
+    const reason = WISH_WARNING_TEXT.subject(chemistry.subjectRequirement, '物/生/地')
+    expect(lost.chance).toMatchObject({ probability: 0, band: null })
+    expect(lost.chance.reasons[0]).toBe(reason)
+    expect(lost.warnings).toContainEqual({ kind: 'subject', text: reason })
+    expect(lost.warnings.map((w: { kind: string }) => w.kind)).not.toContain('unlikely')
+    expect(detail.risk.lines[0]).toMatchObject({ lineId: lost.id, probability: 0, excluded: 'subject', reason })
+    expect(detail.risk.lines[1]).toMatchObject({ lineId: kept.id, excluded: null })
+    // Only the kept line counts: in the header's bands and in the table's chance.
+    const band = kept.chance.band as '冲' | '稳' | '保'
+    expect(detail.counts).toEqual({ 冲: 0, 稳: 0, 保: 0, none: 1, [band]: 1 })
+    expect(detail.risk.counts).toEqual(detail.counts)
+    expect(detail.risk.admitted).toBeCloseTo(kept.chance.probability, 9)
+  })
+})
