@@ -9,6 +9,7 @@ import {
   PLANNING_TEXT,
   queryAddWishPcList,
   queryVolunteer,
+  restoreWishLine,
   updateWishInfo,
   updateWishName,
   WISH_LIST_LIMIT,
@@ -26,7 +27,7 @@ import { meetsRequirement } from '../../services/planning/subject-match.js'
 import { type PlanningContext, refuse } from './context.js'
 import { parsePhysical, wishSummary } from './views.js'
 import { lineMajorIds, wishDetail } from './wish-view.js'
-import type { WishRow } from './wishes.js'
+import type { NewLine, WishRow } from './wishes.js'
 
 /** The user's volunteer tables: create, list, rename, delete; their lines: add, remove, clear, reorder. */
 export function wishRoutes(app: FastifyInstance, ctx: PlanningContext): void {
@@ -117,8 +118,14 @@ export function wishRoutes(app: FastifyInstance, ctx: PlanningContext): void {
     const capacity = data.volunteers
     const physical = parsePhysical(wish.physical)
     const full = () => {
-      if (wishes.lineCount(wish.id) >= capacity)
-        throw refuse('tableFull', PLANNING_TEXT.tableFull(candidate.province, capacity))
+      const count = wishes.lineCount(wish.id)
+      if (count >= capacity) throw noRoom(candidate.province, capacity, count)
+    }
+    // The limit is checked again inside the insert's transaction; the check above only answers before the rest.
+    const append = (line: NewLine) => {
+      const added = wishes.addLine(wish.id, line, capacity)
+      if (!added) throw noRoom(candidate.province, capacity, wishes.lineCount(wish.id))
+      return added
     }
     const checkUnit = (unit: Unit | undefined): Unit => {
       if (!unit) throw refuse('unitNotFound', PLANNING_TEXT.unitNotFound)
@@ -134,7 +141,7 @@ export function wishRoutes(app: FastifyInstance, ctx: PlanningContext): void {
       if (wishes.lineOf(wish.id, unit.schoolId, '', unit.majorId))
         throw refuse('duplicateLine', PLANNING_TEXT.duplicateLine)
       full()
-      const added = wishes.addLine(wish.id, {
+      const added = append({
         schoolId: unit.schoolId,
         groupCode: '',
         majorId: unit.majorId,
@@ -177,7 +184,7 @@ export function wishRoutes(app: FastifyInstance, ctx: PlanningContext): void {
         }
       }
       full()
-      const added = wishes.addLine(wish.id, {
+      const added = append({
         schoolId: unit.schoolId,
         groupCode: unit.groupCode,
         majorId: 0,
@@ -201,7 +208,7 @@ export function wishRoutes(app: FastifyInstance, ctx: PlanningContext): void {
       .sort((a, b) => probabilityOf(a, candidate.rank) - probabilityOf(b, candidate.rank) || a.majorId - b.majorId)
       .slice(0, data.majorsPerVolunteer)
       .map((m) => m.majorId)
-    const added = wishes.addLine(wish.id, {
+    const added = append({
       schoolId: unit.schoolId,
       groupCode: unit.groupCode,
       majorId: 0,
@@ -290,11 +297,47 @@ export function wishRoutes(app: FastifyInstance, ctx: PlanningContext): void {
     return order(wish)
   })
 
+  // Undo of a delete: the line as the client kept it, back at its position (docs/wish-undo.md).
+  implement(app, restoreWishLine, ({ body, request }) => {
+    const wish = ctx.wish(request.userId, body.wishId)
+    const candidate = ctx.candidate(request.userId)
+    ctx.editable(wish, candidate)
+    const data = ctx.track(candidate)
+    if (!ctx.data.schools.has(body.schoolId)) throw refuse('schoolNotFound', PLANNING_TEXT.schoolNotFound)
+    // A unit still in the plan must be the one deleted (its batch, its majors); one gone from it comes back as it was.
+    const unit = data.byKey.get(unitKey(body.schoolId, body.groupCode, body.majorId))
+    if (unit) {
+      if (unit.batch !== wish.batch) throw refuse('batchMismatch', PLANNING_TEXT.batchMismatch(unit.batch, wish.batch))
+      if (!body.majorIds.every((id) => unit.majors.some((m) => m.majorId === id)))
+        throw refuse('unitNotFound', PLANNING_TEXT.unitNotFound)
+    }
+    if (body.majorIds.length > data.majorsPerVolunteer)
+      throw refuse('majorsFull', PLANNING_TEXT.majorsFull(data.majorsPerVolunteer))
+    if (wishes.lineOf(wish.id, body.schoolId, body.groupCode, body.majorId))
+      throw refuse('duplicateLine', PLANNING_TEXT.duplicateLine)
+    const line = { schoolId: body.schoolId, groupCode: body.groupCode, majorId: body.majorId }
+    const restored = wishes.insertLine(
+      wish.id,
+      { ...line, majors: body.majorIds, why: body.why },
+      body.position,
+      data.volunteers,
+    )
+    if (!restored) throw noRoom(candidate.province, data.volunteers, wishes.lineCount(wish.id))
+    return order(wish)
+  })
+
   implement(app, clearWish, ({ body, request }) => {
     const wish = ctx.wish(request.userId, body.wishId)
     wishes.clear(wish.id)
     return order(wish)
   })
+}
+
+/** A full table, or one over the province's limit (made under an older limit): how many to delete first. */
+function noRoom(province: string, capacity: number, count: number) {
+  return count > capacity
+    ? refuse('tableFull', PLANNING_TEXT.tableOver(province, capacity, count))
+    : refuse('tableFull', PLANNING_TEXT.tableFull(province, capacity))
 }
 
 function probabilityOf(unit: Unit, rank: number): number {

@@ -204,14 +204,30 @@ export class Wishes {
     return this.#s.lineCount.get(wishId) as number
   }
 
-  /** Appends a line at the end. */
-  addLine(wishId: number, line: NewLine): { id: number; position: number } {
+  /**
+   * Appends a line at the end, unless the table already holds `capacity`
+   * lines (then undefined). Count and insert share one transaction, so the
+   * limit holds however many adds arrive at once.
+   */
+  addLine(wishId: number, line: NewLine, capacity: number): { id: number; position: number } | undefined {
+    return this.insertLine(wishId, line, Number.MAX_SAFE_INTEGER, capacity)
+  }
+
+  /** Inserts a line at a position (past the end: last) and renumbers the rest; undefined when the table is full. */
+  insertLine(
+    wishId: number,
+    line: NewLine,
+    position: number,
+    capacity: number,
+  ): { id: number; position: number } | undefined {
     return this.db.transaction(() => {
-      const position = (this.#s.lineCount.get(wishId) as number) + 1
+      const ids = this.lines(wishId).map((l) => l.id)
+      if (ids.length >= capacity) return undefined
       const now = this.now()
+      const at = Math.min(position, ids.length + 1)
       const { id } = this.#s.addLine.get(
         wishId,
-        position,
+        at,
         line.schoolId,
         line.groupCode,
         line.majorId,
@@ -219,8 +235,9 @@ export class Wishes {
         JSON.stringify(line.why),
         now,
       ) as { id: number }
-      this.#s.touch.run(now, wishId)
-      return { id, position }
+      ids.splice(at - 1, 0, id)
+      this.#renumber(wishId, ids)
+      return { id, position: at }
     })()
   }
 

@@ -36,8 +36,9 @@ export function candidateOf(profile: ProfileRow | undefined, ranks: RankLookup):
   }
   const track = trackOf(mode, firstChoiceFirst(profile.xk))
   const rank = ranks.rank(profile.province, track, profile.score) ?? profile.wc
+  // The profile is complete: the table has no row for the score (below its floor, an unreadable row).
   if (rank === null || rank === undefined) {
-    throw ApiError.refuse(PLANNING_REFUSAL_CODE.profileIncomplete, PLANNING_TEXT.profileIncomplete)
+    throw ApiError.refuse(PLANNING_REFUSAL_CODE.rankMissing, PLANNING_TEXT.rankMissing(profile.province, profile.score))
   }
   return {
     name: profile.nick_name || maskPhone(profile.phone),
