@@ -13,10 +13,16 @@ export const FILL_REASON_TEXT = {
   /** Where the line stands and why there: a 冲 above the candidate, a 稳 near, a 保 below. */
   position: (band: Band, order: number, predicted: number, rank: number) => {
     const head = `第 ${order} 志愿，预测最低位次 ${n(predicted)}`
-    if (band === '冲') return `${head}，高于你的位次 ${n(rank)}，排在前面冲一冲`
-    if (band === '稳') return `${head}，与你的位次 ${n(rank)} 相近，排在中间求稳`
+    const gap = n(Math.abs(predicted - rank))
+    if (band === '冲') return `${head}，比你的位次 ${n(rank)} 高 ${gap} 名，排在前面冲一冲`
+    if (band === '稳')
+      return predicted >= rank
+        ? `${head}，你的位次 ${n(rank)} 在线内 ${gap} 名，排在中间求稳`
+        : `${head}，你的位次 ${n(rank)} 只差 ${gap} 名，排在中间求稳`
     return `${head}，约为你的位次 ${n(rank)} 的 ${ratio(predicted / rank)} 倍，排在后面兜底且分数不浪费`
   },
+  /** A 保 line beyond SAFE_RANK_RATIO, taken only because too few lay within it. */
+  safeShort: (ratio: number) => `你的位次 ${ratio} 倍以内的「保」志愿不足，取其外离你最近的补足`,
   /** The school: its name, level, place and ranking where it has one. */
   school: (name: string, level: string, city: string, rank: number | undefined) =>
     rank === undefined
@@ -28,5 +34,5 @@ export const FILL_REASON_TEXT = {
   majorsAssessed: (names: readonly string[], fitting: readonly string[]) =>
     `专业：${names.join('、')}，其中${fitting.join('、')}与你的测评结果相符`,
   majorsPopular: (names: readonly string[], schools: number, employment: number) =>
-    `专业：${names.join('、')}，开设院校多（${n(schools)} 所）、就业率约 ${employment.toFixed(1)}%`,
+    `专业：${names.join('、')}；${names[0]}全国 ${n(schools)} 所院校开设，就业率约 ${employment.toFixed(1)}%`,
 } as const

@@ -49,8 +49,8 @@ export const MAX_GROUPS_PER_SCHOOL = 3
 
 /**
  * One-click filling takes no 保 line whose predicted minimum rank is beyond
- * this multiple of the candidate's rank: past it the chance hardly grows
- * while the score is wasted (docs/ai-fill.md, "保 lines").
+ * this multiple of the candidate's rank while enough lie within it: past it
+ * the chance hardly grows while the score is wasted (docs/ai-fill.md, "保 lines").
  */
 export const SAFE_RANK_RATIO = 1.5
 

@@ -19,6 +19,7 @@ import type { ExportFacts } from '../../services/exports/wish-lines-text.js'
 import { wishPdf as renderPdf } from '../../services/exports/wish-pdf.js'
 import { autoFill } from '../../services/planning/auto-fill.js'
 import { type PlanningContext, refuse } from './context.js'
+import { fillContextOf } from './fill-context.js'
 import { wishSummary } from './views.js'
 import { wishDetail } from './wish-view.js'
 import type { NewLine } from './wishes.js'
@@ -26,6 +27,7 @@ import type { NewLine } from './wishes.js'
 /** One-click filling (AI填报) and the exports of a table. */
 export function fillRoutes(app: FastifyInstance, ctx: PlanningContext): void {
   const { wishes } = ctx
+  const fillContext = fillContextOf(app.db, ctx.data.majors)
 
   implement(app, toFillVolunteer, ({ body, request }) => {
     const userId = request.userId ?? 0
@@ -42,7 +44,7 @@ export function fillRoutes(app: FastifyInstance, ctx: PlanningContext): void {
     const name = body.name?.trim() || existing?.name || wishes.freeName(userId, PLANNING_TEXT.aiWishName)
     if (wishes.nameTaken(userId, name, existing?.id ?? 0)) throw refuse('wishNameTaken', PLANNING_TEXT.wishNameTaken)
 
-    const result = autoFill(ctx.data, data, candidate, prefs)
+    const result = autoFill(ctx.data, data, candidate, prefs, fillContext(userId))
     if (result.lines.length === 0) throw refuse('nothingToFill', PLANNING_TEXT.nothingToFill)
     const lines: NewLine[] = result.lines.map(({ option, why }) => ({
       schoolId: option.unit.schoolId,

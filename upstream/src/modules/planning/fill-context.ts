@@ -1,0 +1,36 @@
+import type { Db } from '../../db/open.js'
+import type { FillContext } from '../../services/planning/auto-fill.js'
+import { loadMajorAppeal, type MajorAppeal } from '../../services/planning/major-appeal.js'
+import type { MajorFacts } from '../../services/planning/planning-data.js'
+import { type AssessmentData, loadAssessments } from '../evaluation/assessments.js'
+import { FitResolver } from '../evaluation/fit.js'
+
+/**
+ * What one-click filling knows beyond the preferences (docs/ai-fill.md): the
+ * majors' standing, computed once, and the majors the student's latest
+ * assessment report points to (by name, so a name that is both a 本科 and a
+ * 专科 major counts at either level).
+ */
+export function fillContextOf(db: Db, majors: ReadonlyMap<number, MajorFacts>): (userId: number) => FillContext {
+  let appeal: MajorAppeal | undefined
+  let assessments: Map<number, AssessmentData> | undefined
+  let fit: FitResolver | undefined
+  const latest = db.prepare(
+    `SELECT assessment_id AS assessmentId, code FROM evaluation_reports WHERE user_id = ?
+     ORDER BY finished_at DESC, id DESC LIMIT 1`,
+  )
+  const idsByName = new Map<string, number[]>()
+  for (const m of majors.values()) idsByName.set(m.name, [...(idsByName.get(m.name) ?? []), m.id])
+
+  return (userId) => {
+    appeal ??= loadMajorAppeal(db)
+    const report = latest.get(userId) as { assessmentId: number; code: string } | undefined
+    if (!report) return { appeal }
+    assessments ??= loadAssessments(db)
+    fit ??= new FitResolver(db)
+    const assessment = assessments.get(report.assessmentId)
+    if (!assessment) return { appeal }
+    const names = fit.resolve(assessment, report.code).majors.map((m) => m.name)
+    return { appeal, fitting: new Set(names.flatMap((name) => idsByName.get(name) ?? [])) }
+  }
+}
