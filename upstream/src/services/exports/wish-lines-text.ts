@@ -2,7 +2,8 @@ import { EXPORT_TEXT, formatProbability, UNIT_TEXT, type WishDetail, type WishLi
 
 /**
  * The texts both exports print, so the Excel sheet and the PDF say the same:
- * the student's facts and, per line, its cells.
+ * the student's facts and, per line, the cells beside the form's codes
+ * (wish-form.ts).
  */
 export interface ExportFacts {
   /** Whether the figures are sample data (datasetInfo.demo). */
@@ -24,10 +25,6 @@ export function studentFacts(detail: WishDetail): [string, string][] {
   ]
 }
 
-export function unitName(line: WishLine): string {
-  return [line.groupName, line.major?.name].filter((s) => s && s !== '').join(' ')
-}
-
 export function historyText(line: WishLine): string {
   const years = line.chance?.years ?? []
   return years.map((y) => `${y.year}年 ${y.minScore}分 / ${y.minRank.toLocaleString('zh-CN')}名`).join('；')
@@ -35,10 +32,6 @@ export function historyText(line: WishLine): string {
 
 export function lineCells(line: WishLine) {
   return {
-    position: line.position,
-    school: line.school.name,
-    unit: unitName(line),
-    majors: line.majors.map((m) => m.name).join('、'),
     band: line.chance?.band ?? '—',
     probability: line.chance ? formatProbability(line.chance.probability) : '—',
     history: historyText(line),
