@@ -1,13 +1,22 @@
 /**
- * The chance model's backtest on real 江苏 lines (docs/chance-backtest.md):
- * the spread fitted on 2023→2024, then 2025 predicted from 2023-2024 for every
- * real group and a grid of ranks, scored against what 2025 admitted. Prints
- * per track the pairs, Brier scores and calibration bins, the alternatives
- * for N_y, and as its last line exactly
+ * The backtests on real 江苏 lines (docs/chance-backtest.md). First the
+ * chance model's: the spread fitted on 2023→2024, then 2025 predicted from
+ * 2023-2024 for every real group and a grid of ranks, scored against what
+ * 2025 admitted; per track the pairs, Brier scores and calibration bins, the
+ * alternatives for N_y, and the line
  *   backtest chance 江苏 2025: brier <model> baseline <naive> pairs <n>
+ * Then the fill backtest: one-click filling from 2023-2024 for candidates at
+ * a few ranks, admitted by 2025's real lines under 平行志愿; it needs the
+ * seeded database and prints, as the last line, exactly
+ *   backtest fill 江苏 2025: admitted <x>% of <n> tables, median admitted line <k> of <size>
  *
- *   npm run backtest
+ *   npm run backtest                          # seeds a temporary data directory first (~10 s)
+ *   DATA_DIR=.data npm run backtest           # or uses an existing one
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { openDatabase } from '../src/db/open.js'
 import {
   BACKTEST_HISTORY,
   BACKTEST_PROVINCE,
@@ -19,6 +28,7 @@ import {
   runBacktest,
   type Score,
 } from '../src/services/planning/backtest.js'
+import { fillBacktestLine, runFillBacktest } from '../src/services/planning/backtest-fill.js'
 import { fitSpreadShare } from '../src/services/planning/backtest-fit.js'
 import { SPREAD_SHARE, SPREAD_SHARE_SINGLE_YEAR } from '../src/services/planning/chance-model.js'
 
@@ -77,3 +87,25 @@ console.log(
   `\nalternative N_y: no rescaling gives brier ${f4(other.brier)} (${perTrack(other)}); chosen: ${perTrack(result)}`,
 )
 console.log(backtestLine(BACKTEST_PROVINCE, result))
+
+// The fill backtest, on the seeded database (the plan's groups, schools and majors).
+const givenDir = process.env.DATA_DIR
+const dataDir = givenDir || mkdtempSync(join(tmpdir(), 'gaokao-backtest-'))
+const db = openDatabase(dataDir)
+const fill = runFillBacktest(db)
+db.close()
+if (!givenDir) rmSync(dataDir, { recursive: true, force: true })
+console.log(
+  `\nfill ${fill.targetYear} from ${BACKTEST_HISTORY.join('-')}: tables of ${fill.size}, admitted at line (- = 滑档)`,
+)
+const cells = new Map<string, string[]>()
+for (const t of fill.tables) {
+  const cell = `${t.track} ${String(t.rank).padStart(6)} ${t.xk}`
+  cells.set(cell, [...(cells.get(cell) ?? []), `${t.preferences} ${t.admittedAt ?? '-'}/${t.lines}`])
+}
+for (const [cell, list] of cells) console.log(`  ${cell}: ${list.join(', ')}`)
+for (const b of fill.belowLine)
+  console.log(
+    `  ${b.track} ${b.rank}: below ${fill.targetYear}'s 本科 line, no published line of its batch (not counted)`,
+  )
+console.log(fillBacktestLine(fill))
