@@ -9,6 +9,7 @@ import {
   myWish,
   queryAddWishPcList,
   queryVolunteer,
+  restoreWishLine,
   toFillVolunteer,
   updateWishInfo,
   updateWishName,
@@ -80,5 +81,7 @@ export const useSortWish = () => useWishMutation((body: BodyOf<typeof wishSort>)
 export const useMoveLine = () => useWishMutation((body: BodyOf<typeof wishInputSort>) => call(wishInputSort, body))
 export const useDragSort = () => useWishMutation((body: BodyOf<typeof wishDragSort>) => call(wishDragSort, body))
 export const useDeleteLine = () => useWishMutation((body: BodyOf<typeof deleteWishById>) => call(deleteWishById, body))
+export const useRestoreLine = () =>
+  useWishMutation((body: BodyOf<typeof restoreWishLine>) => call(restoreWishLine, body))
 export const useClearWish = () => useWishMutation((body: BodyOf<typeof clearWish>) => call(clearWish, body))
 export const useAutoFill = () => useWishMutation((body: BodyOf<typeof toFillVolunteer>) => call(toFillVolunteer, body))

@@ -25,6 +25,7 @@ import { CHOICE_PAGE_SIZE, choiceBand, choiceListBody, choiceView, useChoiceList
 import { useAddWish, useFilledIn, useFillVolunteer, useMyWishes } from '../api/wishes'
 import { type ChoiceSearch, countFilters, filtersOf, hasFilters } from '../lib/choice-search'
 import { type FillTarget, isFilled, targetOf } from '../lib/filled'
+import { addBlockedReason } from '../lib/table-room'
 import { CandidateSummary } from './CandidateSummary'
 import { OptionCard } from './OptionCard'
 import styles from './planning.module.css'
@@ -82,14 +83,19 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
   const add = async (target: FillTarget) => {
     // Member feature (spec §1): a non-member gets the purchase dialog instead.
     if (!passMemberGate('selfFill')) return
-    let wish = current
-    if (!wish) {
-      wish = await addWish.mutateAsync({ name: PLANNING_TEXT.defaultWishName(1), batch })
-      update({ wishId: wish.id }, true)
+    try {
+      let wish = current
+      if (!wish) {
+        wish = await addWish.mutateAsync({ name: PLANNING_TEXT.defaultWishName(1), batch })
+        update({ wishId: wish.id }, true)
+      }
+      await fill.mutateAsync({ wishId: wish.id, ...target })
+      showMessage('success', T.addedToast(wish.name))
+    } catch {
+      // The call's own toast already says why (志愿表已满 …): a refusal is no uncaught error.
     }
-    await fill.mutateAsync({ wishId: wish.id, ...target })
-    showMessage('success', T.addedToast(wish.name))
   }
+  const blocked = (target: FillTarget) => addBlockedReason(filled.data, current?.province ?? '', target)
   const [filtersOpen, setFiltersOpen] = useState(() => hasFilters(search))
   const addItem = (item: ChoiceItem) => add(targetOf(item.key))
   const isAdded = (target: FillTarget) => isFilled(filled.data?.units ?? [], target)
@@ -198,6 +204,7 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
             isAdded={isAdded}
             busy={fill.isPending || addWish.isPending}
             onAdd={addItem}
+            blocked={blocked}
             onChooseMajors={(item) => setSheet({ schoolId: item.school.id, name: item.school.name })}
             onPage={(page) => update({ page }, true)}
           />
@@ -223,6 +230,7 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
             isAdded={isAdded}
             busy={fill.isPending || addWish.isPending}
             onAdd={(t) => add(t)}
+            blocked={blocked}
             onClose={() => setSheet(undefined)}
           />
         </Suspense>
@@ -240,11 +248,24 @@ interface ResultsProps {
   isAdded: (target: FillTarget) => boolean
   busy: boolean
   onAdd: (item: ChoiceItem) => void
+  blocked: (target: FillTarget) => string | undefined
   onChooseMajors: (item: ChoiceItem) => void
   onPage: (page: number) => void
 }
 
-function Results({ search, view, band, emptyText, demo, isAdded, busy, onAdd, onChooseMajors, onPage }: ResultsProps) {
+function Results({
+  search,
+  view,
+  band,
+  emptyText,
+  demo,
+  isAdded,
+  busy,
+  onAdd,
+  blocked,
+  onChooseMajors,
+  onPage,
+}: ResultsProps) {
   const page = search.page ?? 1
   const list = useChoiceList(view, choiceListBody(search, band))
   return (
@@ -254,21 +275,22 @@ function Results({ search, view, band, emptyText, demo, isAdded, busy, onAdd, on
           items={data.list}
           busyList={list.isPlaceholderData}
           pager={<Pager page={page} total={data.total} pageSize={CHOICE_PAGE_SIZE} onPage={onPage} />}
-          {...{ demo, isAdded, busy, onAdd, onChooseMajors }}
+          {...{ demo, isAdded, busy, onAdd, blocked, onChooseMajors }}
         />
       )}
     </QueryState>
   )
 }
 
-interface OptionListProps extends Pick<ResultsProps, 'demo' | 'isAdded' | 'busy' | 'onAdd' | 'onChooseMajors'> {
+interface OptionListProps
+  extends Pick<ResultsProps, 'demo' | 'isAdded' | 'busy' | 'onAdd' | 'blocked' | 'onChooseMajors'> {
   items: readonly ChoiceItem[]
   busyList: boolean
   pager: ReactNode
 }
 
 /** A page of options, committed five cards at a time (useStepwiseReveal); the pager comes with the last. */
-function OptionList({ items, busyList, pager, demo, isAdded, busy, onAdd, onChooseMajors }: OptionListProps) {
+function OptionList({ items, busyList, pager, demo, isAdded, busy, onAdd, blocked, onChooseMajors }: OptionListProps) {
   const shown = useStepwiseReveal(items, REVEAL_STEP)
   return (
     <>
@@ -281,6 +303,7 @@ function OptionList({ items, busyList, pager, demo, isAdded, busy, onAdd, onChoo
             added={isAdded(targetOf(item.key))}
             busy={busy}
             onAdd={onAdd}
+            blocked={blocked(targetOf(item.key))}
             onChooseMajors={onChooseMajors}
           />
         ))}

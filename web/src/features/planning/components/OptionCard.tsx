@@ -1,6 +1,7 @@
 import { Button } from '@douyinfe/semi-ui'
-import { type ChoiceItem, groupDigits, PLANNING_PAGE_TEXT } from '@gaokao/contracts'
+import { type ChoiceItem, groupDigits, PLANNING_PAGE_TEXT, WISH_CODE_TEXT } from '@gaokao/contracts'
 import { BandBadge } from './BandBadge'
+import { BlockedAddButton } from './BlockedAddButton'
 import { ChanceDetails, YearsLine } from './ChanceDetails'
 import styles from './planning.module.css'
 
@@ -13,10 +14,12 @@ interface Props {
   busy: boolean
   onAdd: (item: ChoiceItem) => void
   onChooseMajors: (item: ChoiceItem) => void
+  /** Why the table takes no new line (full), if so: the add button says it instead of adding. */
+  blocked?: string | undefined
 }
 
 /** One option: the school and unit, its chance with the why, the facts behind it, and adding it to the table. */
-export function OptionCard({ item, demo, added, busy, onAdd, onChooseMajors }: Props) {
+export function OptionCard({ item, demo, added, busy, onAdd, onChooseMajors, blocked }: Props) {
   const title = [item.school.name, item.groupName, item.major?.name].filter(Boolean).join(' ')
   return (
     <li className={`${styles.card} ${styles.option}`} aria-label={title} data-option="">
@@ -26,6 +29,10 @@ export function OptionCard({ item, demo, added, busy, onAdd, onChooseMajors }: P
           {item.groupName && <span> · {item.groupName}</span>}
           {item.major && <span> · {item.major.name}</span>}
         </h3>
+        {/* The codes a family copies into the province's system (docs/wish-exports.md). */}
+        <p className={styles.muted} data-codes="">
+          {WISH_CODE_TEXT.codesLine(item.school.code, item.groupCode, item.major?.code)}
+        </p>
         <div className={styles.row}>
           <span className={styles.muted}>
             {item.school.province} {item.school.city} · {item.school.level} · {item.school.type} · {item.school.nature}
@@ -59,7 +66,9 @@ export function OptionCard({ item, demo, added, busy, onAdd, onChooseMajors }: P
         <span className={styles.muted}>
           {T.predictedRank} {groupDigits(item.chance.predictedRank)}
         </span>
-        {item.addable ? (
+        {item.addable && blocked && !added ? (
+          <BlockedAddButton reason={blocked} name={title} className={styles.addButton} />
+        ) : item.addable ? (
           <Button
             className={styles.addButton}
             theme={added ? 'light' : 'solid'}

@@ -4,6 +4,7 @@ import { QueryState } from '../../../components/data/QueryState'
 import { useSchoolMajors } from '../api/options'
 import type { FillTarget } from '../lib/filled'
 import { BandBadge } from './BandBadge'
+import { BlockedAddButton } from './BlockedAddButton'
 import styles from './planning.module.css'
 
 const T = PLANNING_PAGE_TEXT
@@ -17,6 +18,8 @@ interface Props {
   busy: boolean
   onAdd: (target: FillTarget) => void
   onClose: () => void
+  /** Why the table takes no new line for this target (full), if so: its add button says it instead of adding. */
+  blocked?: (target: FillTarget) => string | undefined
 }
 
 /** A school's groups and majors in the candidate's province, each with its chance, to add one by one. */
@@ -29,6 +32,7 @@ export function SchoolMajorsSheet({
   busy,
   onAdd,
   onClose,
+  blocked = () => undefined,
 }: Props) {
   const query = useSchoolMajors(
     schoolId === undefined
@@ -58,14 +62,12 @@ export function SchoolMajorsSheet({
                   </strong>
                   {unit.chance && <BandBadge band={unit.chance.band} probability={unit.chance.probability} />}
                   {unit.addable && (
-                    <Button
-                      disabled={
-                        !unit.eligible || busy || isAdded({ schoolId: unit.key.schoolId, groupCode: unit.groupCode })
-                      }
-                      onClick={() => onAdd({ schoolId: unit.key.schoolId, groupCode: unit.groupCode })}
-                    >
-                      {isAdded({ schoolId: unit.key.schoolId, groupCode: unit.groupCode }) ? T.added : T.addGroup}
-                    </Button>
+                    <GroupAdd
+                      target={{ schoolId: unit.key.schoolId, groupCode: unit.groupCode }}
+                      name={unit.groupName || schoolName}
+                      eligible={unit.eligible}
+                      {...{ isAdded, busy, onAdd, blocked }}
+                    />
                   )}
                 </div>
                 <p className={styles.muted}>
@@ -74,6 +76,7 @@ export function SchoolMajorsSheet({
                 {unit.majors.map((m) => {
                   const target = { schoolId: m.key.schoolId, groupCode: m.key.groupCode, majorId: m.major.id }
                   const added = isAdded(target)
+                  const reason = added ? undefined : blocked(target)
                   return (
                     <div key={m.major.id} className={styles.majorRow}>
                       <span>
@@ -86,15 +89,19 @@ export function SchoolMajorsSheet({
                       </span>
                       <span className={styles.row}>
                         <BandBadge band={m.chance?.band ?? null} probability={m.chance?.probability ?? null} />
-                        <Button
-                          size="small"
-                          style={{ minHeight: 40 }}
-                          disabled={!m.eligible || busy || added}
-                          onClick={() => onAdd(target)}
-                          aria-label={`${added ? T.added : T.addMajor}：${m.major.name}`}
-                        >
-                          {added ? T.added : T.addMajor}
-                        </Button>
+                        {reason && m.eligible ? (
+                          <BlockedAddButton reason={reason} name={m.major.name} />
+                        ) : (
+                          <Button
+                            size="small"
+                            style={{ minHeight: 40 }}
+                            disabled={!m.eligible || busy || added}
+                            onClick={() => onAdd(target)}
+                            aria-label={`${added ? T.added : T.addMajor}：${m.major.name}`}
+                          >
+                            {added ? T.added : T.addMajor}
+                          </Button>
+                        )}
                       </span>
                     </div>
                   )
@@ -105,5 +112,30 @@ export function SchoolMajorsSheet({
         )}
       </QueryState>
     </SideSheet>
+  )
+}
+
+/** A group's (or school's) add button: disabled once added; saying why while the table is full. */
+function GroupAdd({
+  target,
+  name,
+  eligible,
+  isAdded,
+  busy,
+  onAdd,
+  blocked,
+}: Pick<Props, 'isAdded' | 'busy' | 'onAdd'> & {
+  target: FillTarget
+  name: string
+  eligible: boolean
+  blocked: (target: FillTarget) => string | undefined
+}) {
+  const added = isAdded(target)
+  const reason = added || !eligible ? undefined : blocked(target)
+  if (reason) return <BlockedAddButton reason={reason} name={name} />
+  return (
+    <Button disabled={!eligible || busy || added} onClick={() => onAdd(target)}>
+      {added ? T.added : T.addGroup}
+    </Button>
   )
 }

@@ -19,6 +19,7 @@ import { PLANNING_PAGE_TEXT, type WishLine } from '@gaokao/contracts'
 import { useEffect, useState } from 'react'
 import { showMessage } from '../../../stores/messages'
 import { useDeleteLine, useDragSort, useMoveLine } from '../api/wishes'
+import { remember } from '../lib/deleted-line'
 import styles from './planning.module.css'
 import { lineTitle, WishLineCard } from './WishLineCard'
 
@@ -92,9 +93,19 @@ export function SortableWishLines({
                   )
                 }
                 onDelete={() =>
-                  remove.mutate({ wishId, lineId: id }, { onSuccess: () => showMessage('success', T.lineDeleted) })
+                  remove.mutate(
+                    { wishId, lineId: id },
+                    // 撤销 (UndoDelete) takes the place of the toast: it says the same and puts the line back.
+                    { onSuccess: () => remember(wishId, line, i + 1, lineTitle(line)) },
+                  )
                 }
-                onDeleteMajor={(majorId) => remove.mutate({ wishId, lineId: id, majorId })}
+                onDeleteMajor={(majorId) =>
+                  remove.mutate(
+                    { wishId, lineId: id, majorId },
+                    // Its last major gone, the line is gone too: that can be undone like a delete.
+                    { onSuccess: () => line.majors.length === 1 && remember(wishId, line, i + 1, lineTitle(line)) },
+                  )
+                }
               />
             )
           })}

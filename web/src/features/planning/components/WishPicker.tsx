@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { NativeSelect } from '../../../components/form/NativeSelect'
 import { showMessage } from '../../../stores/messages'
 import { useAddWish } from '../api/wishes'
+import { tableFullReason } from '../lib/table-room'
 import styles from './planning.module.css'
 
 const T = PLANNING_PAGE_TEXT
@@ -19,12 +20,18 @@ interface Props {
 /** Which table the options go into: pick one, or make a new one for the current batch. */
 export function WishPicker({ wishes, current, batch, lineCount, onPick }: Props) {
   const add = useAddWish()
-  const create = async () => {
-    const name = PLANNING_TEXT.defaultWishName(nextIndex(wishes))
-    const wish = await add.mutateAsync({ name, batch })
-    showMessage('success', T.createdWish(wish.name))
-    onPick(wish.id)
-  }
+  // A refusal (最多保存 N 张志愿表) is already shown by the call's own toast; nothing is left to throw.
+  const create = () =>
+    add.mutate(
+      { name: PLANNING_TEXT.defaultWishName(nextIndex(wishes)), batch },
+      {
+        onSuccess: (wish) => {
+          showMessage('success', T.createdWish(wish.name))
+          onPick(wish.id)
+        },
+      },
+    )
+  const full = current ? tableFullReason({ lineCount, capacity: current.capacity }, current.province) : undefined
   return (
     <section className={`${styles.card} ${styles.row} ${styles.spread}`} aria-label={T.currentWish}>
       <div className={styles.row}>
@@ -39,6 +46,11 @@ export function WishPicker({ wishes, current, batch, lineCount, onPick }: Props)
           <span className={styles.muted}>{T.noWish}</span>
         )}
         {current && <span className={styles.muted}>{T.filledCount(lineCount, current.capacity)}</span>}
+        {full && (
+          <p className={styles.fullNote} role="status">
+            {full}
+          </p>
+        )}
       </div>
       <div className={styles.toolbar}>
         <Button onClick={create} loading={add.isPending}>

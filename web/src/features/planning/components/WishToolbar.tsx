@@ -5,11 +5,17 @@ import { useState } from 'react'
 import { showMessage } from '../../../stores/messages'
 import { exportWish } from '../api/exports'
 import { useClearWish, useSortWish } from '../api/wishes'
+import { tableFullReason } from '../lib/table-room'
 import styles from './planning.module.css'
+import { UndoDelete } from './UndoDelete'
 
 const T = PLANNING_PAGE_TEXT
 
-/** A table's actions: sort by chance, export (Excel, PDF), clear, and back to choosing. */
+/**
+ * A table's actions: sort by chance, export (Excel, PDF), clear, and back to
+ * choosing; below them why the table takes no new line when it is full, and
+ * 撤销 after a line was deleted.
+ */
 export function WishToolbar({ wish, editable }: { wish: WishSummary; editable: boolean }) {
   const sort = useSortWish()
   const clear = useClearWish()
@@ -23,47 +29,52 @@ export function WishToolbar({ wish, editable }: { wish: WishSummary; editable: b
     }
   }
   const empty = wish.lineCount === 0
+  const full = editable ? tableFullReason(wish, wish.province) : undefined
   return (
-    <div className={styles.toolbar}>
-      {editable && (
-        <Button
-          disabled={empty}
-          loading={sort.isPending}
-          onClick={() => sort.mutate({ wishId: wish.id }, { onSuccess: () => showMessage('success', T.sorted) })}
-        >
-          {T.sortByChance}
+    <>
+      <div className={styles.toolbar}>
+        {editable && (
+          <Button
+            disabled={empty}
+            loading={sort.isPending}
+            onClick={() => sort.mutate({ wishId: wish.id }, { onSuccess: () => showMessage('success', T.sorted) })}
+          >
+            {T.sortByChance}
+          </Button>
+        )}
+        <Button disabled={empty} loading={exporting === 'xlsx'} onClick={() => download('xlsx')}>
+          {T.exportExcel}
         </Button>
-      )}
-      <Button disabled={empty} loading={exporting === 'xlsx'} onClick={() => download('xlsx')}>
-        {T.exportExcel}
-      </Button>
-      <Button disabled={empty} loading={exporting === 'pdf'} onClick={() => download('pdf')}>
-        {T.exportPdf}
-      </Button>
-      {editable && (
-        <Button
-          type="danger"
-          disabled={empty}
-          onClick={() =>
-            Modal.confirm({
-              title: T.clear,
-              content: T.confirmClear,
-              okText: T.confirm,
-              cancelText: T.cancel,
-              onOk: () => clear.mutateAsync({ wishId: wish.id }).then(() => showMessage('success', T.cleared)),
-            })
-          }
-        >
-          {T.clear}
+        <Button disabled={empty} loading={exporting === 'pdf'} onClick={() => download('pdf')}>
+          {T.exportPdf}
         </Button>
-      )}
-      <Link
-        to="/choice"
-        search={{ wishId: wish.id, batch: wish.batch as '本科批' | '专科批' }}
-        className={styles.linkButton}
-      >
-        {T.goChoose}
-      </Link>
-    </div>
+        {editable && (
+          <Button
+            type="danger"
+            disabled={empty}
+            onClick={() =>
+              Modal.confirm({
+                title: T.clear,
+                content: T.confirmClear,
+                okText: T.confirm,
+                cancelText: T.cancel,
+                onOk: () => clear.mutateAsync({ wishId: wish.id }).then(() => showMessage('success', T.cleared)),
+              })
+            }
+          >
+            {T.clear}
+          </Button>
+        )}
+        <Link
+          to="/choice"
+          search={{ wishId: wish.id, batch: wish.batch as '本科批' | '专科批' }}
+          className={styles.linkButton}
+        >
+          {T.goChoose}
+        </Link>
+      </div>
+      {full && <p className={styles.fullNote}>{full}</p>}
+      {editable && <UndoDelete wishId={wish.id} />}
+    </>
   )
 }
