@@ -62,7 +62,7 @@ export const DICTIONARIES = {
   schoolNature: same('公办', '民办', '中外合作办学'),
   schoolTag: same('985', '211', '双一流', '强基计划', '保研资格', '双高计划'),
   batch: same('本科提前批', '本科批', '专科提前批', '专科批', '特殊类型招生控制线'),
-  track: same('物理类', '历史类', '综合'),
+  track: same('物理类', '历史类', '综合', '理科', '文科'),
 } as const satisfies Record<string, readonly DictEntry[]>
 
 export type DictType = keyof typeof DICTIONARIES

@@ -12,7 +12,7 @@ export const SCHOOL_TAG_ORDER = ['985', '211', '双一流', '强基计划', '保
 export type SchoolTagName = (typeof SCHOOL_TAG_ORDER)[number]
 
 /** The order tracks and batches are offered in. */
-export const TRACK_ORDER = ['物理类', '历史类', '综合'] as const
+export const TRACK_ORDER = ['物理类', '历史类', '综合', '理科', '文科'] as const
 export const BATCH_ORDER = ['本科提前批', '本科批', '专科提前批', '专科批'] as const
 
 export const COLLEGE_TEXT = {

@@ -13,6 +13,9 @@ export const SCORE_LINE_TEXT = {
   aboveTop: (rankAtMost: number) => `位次在前${groupDigits(rankAtMost)}名以内`,
   /** A row of a real table that is misprinted and that no neighbouring row confirms. */
   unreadable: (score: number) => `本表${score}分一行数据有误，暂无法给出位次`,
+  /** 新疆 and 西藏 sat 文理 up to 2026: a new-style candidate is ranked on the traditional table of that year. */
+  readAsFormer: (province: string, year: number, former: string) =>
+    `${province}${year}年仍为文理分科，按${former}一分一段表换算`,
   /** A real table's rank beyond its last published row. */
   rankBeyondFloor: (floor: number, rank: number) =>
     `本表只公布到${floor}分（累计${groupDigits(rank)}人），未查询到对应分数`,

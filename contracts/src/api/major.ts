@@ -37,9 +37,12 @@ export const MajorCategoryCode = Type.String({ pattern: '^\\d{2}$', title: '门�
 /** Four digits: the 专业类 (0809 计算机类, 5101 电子信息类). */
 export const MajorClassCode = Type.String({ pattern: '^\\d{4}$', title: '专业类' })
 export const MajorKeyword = Type.String({ maxLength: 30, title: '关键词' })
-export const MajorTrack = Type.Union([Type.Literal('物理类'), Type.Literal('历史类'), Type.Literal('综合')], {
-  title: '科类',
-})
+export const MajorTrack = Type.Union(
+  [Type.Literal('物理类'), Type.Literal('历史类'), Type.Literal('综合'), Type.Literal('理科'), Type.Literal('文科')],
+  {
+    title: '科类',
+  },
+)
 
 /** A major as lists show it. */
 export const MajorSummary = Type.Object({

@@ -55,7 +55,8 @@ export function subjectsError(mode: ExamMode, province: string, picked: readonly
   return isValidSubjectSet(mode, province, picked) ? undefined : VALIDATION_TEXT.subjectCount
 }
 
-export type Track = '物理类' | '历史类' | '综合'
+/** 理科 and 文科 are the traditional exam's tracks, found in the years before a province's first new-style exam (rules/exam-history.ts). */
+export type Track = '物理类' | '历史类' | '综合' | '理科' | '文科'
 
 /** The score-rank table a combination is ranked in: 3+1+2 by the first choice, 3+3 as one pool. */
 export function trackOf(mode: ExamMode, xk: string): Track {

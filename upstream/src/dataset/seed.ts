@@ -1,11 +1,11 @@
 import type { Db } from '../db/open.js'
 import { generateDataset } from '../generate/dataset.js'
-import { GENERATOR_VERSION } from '../generate/model.js'
+import { GENERATOR_VERSION, HISTORY_LENGTH, LATEST_YEAR } from '../generate/model.js'
 import { fingerprintAuthoredData, loadAuthoredData } from './load.js'
 import { realCohortSize } from './real/cohort-size.js'
 import { loadManifest } from './real/manifest.js'
 import { OUTSIDE_MOE_LIST } from './real/outside-moe-list.js'
-import { loadRealFigures } from './real/real-figures.js'
+import { loadRealFigures, type RealFigures } from './real/real-figures.js'
 import { withRealFigures } from './real/real-sink.js'
 import { loadSelectivityRanking, RANKING_BASIS_KEY, type RankedCollege } from './real/selectivity-ranking.js'
 import { seedAuthoredData } from './seed-authored.js'
@@ -67,11 +67,12 @@ export function seedDataset(db: Db): SeedReport {
       seedAuthoredData(db, authored)
       const sink = sqliteSink(db, rows)
       const durations = new Map(authored.majors.map((m) => [m.id, m.duration]))
-      const withReal = withRealFigures(sink, realFiguresFor(db), {
+      const real = realFiguresFor(db)
+      const withReal = withRealFigures(sink, real, {
         cohortSize: realCohortSize,
         duration: (majorId) => durations.get(majorId) ?? 4,
       })
-      generateDataset(authored, withReal)
+      generateDataset(authored, withReal, historyYearsOf(real))
       withReal.finish()
       // Ranked from published lines, for the colleges just seeded (so every row's college exists).
       const colleges = db.prepare('SELECT id, name, type, code FROM colleges').all() as RankedCollege[]
@@ -114,6 +115,19 @@ function realFiguresFor(db: Db) {
     },
     (id) => names.get(id),
   )
+}
+
+/**
+ * Every province gets HISTORY_LENGTH years, ending at its latest published
+ * table where it has one (江苏 2023-2025: all published; 北京 2022-2024: two
+ * generated years under the published 2024) and at LATEST_YEAR elsewhere; no
+ * generated year ever lies after a published one.
+ */
+export function historyYearsOf(real: Pick<RealFigures, 'tableYears'>): (province: string) => readonly number[] {
+  return (province) => {
+    const latest = real.tableYears.get(province)?.at(-1) ?? LATEST_YEAR
+    return Array.from({ length: HISTORY_LENGTH }, (_, i) => latest - HISTORY_LENGTH + 1 + i)
+  }
 }
 
 function secondaryIndexes(db: Db, tables: readonly string[]): { name: string; sql: string }[] {

@@ -1,3 +1,4 @@
+import { tracksIn } from '@gaokao/contracts'
 import type { AuthoredData } from '../dataset/load.js'
 import { batchLinesFor } from './batch-lines.js'
 import { type Cohort, cohortKey } from './cohorts.js'
@@ -8,16 +9,25 @@ import type { DatasetSink } from './rows.js'
 import { generateSchoolFigures } from './school-figures.js'
 import { profileSchools } from './school-profile.js'
 
+/** The years a province's history covers: HISTORY_YEARS unless the seed knows better (published tables). */
+export type HistoryYearsOf = (province: string) => readonly number[]
+
 /**
  * Every generated figure, from the authored facts and the fixed seed alone,
  * written row by row into the sink (nothing large is held in memory). The
- * same facts and seed give the same rows in the same order.
+ * same facts and seed give the same rows in the same order. Each year has the
+ * tracks the province's candidates really sat then: 理科/文科 before its first
+ * new-style exam (contracts' exam-history rule).
  */
-export function generateDataset(authored: AuthoredData, sink: DatasetSink): void {
+export function generateDataset(
+  authored: AuthoredData,
+  sink: DatasetSink,
+  yearsOf: HistoryYearsOf = () => HISTORY_YEARS,
+): void {
   const cohorts = new Map<string, Cohort>()
   for (const province of PROVINCE_MODELS) {
-    for (const year of HISTORY_YEARS) {
-      for (const track of province.tracks) {
+    for (const year of yearsOf(province.name)) {
+      for (const track of tracksIn(province.name, year, province.tracks)) {
         const table = generateRankTable(province, year, track)
         const lines = batchLinesFor(province, table)
         cohorts.set(cohortKey(province.name, year, track), { table, lines })
@@ -64,6 +74,6 @@ export function generateDataset(authored: AuthoredData, sink: DatasetSink): void
         subjectRequirement: offered.requirement,
       })
     }
-    generateSchoolFigures(profile, profile.provinces.map(provinceModel), cohorts, sink)
+    generateSchoolFigures(profile, profile.provinces.map(provinceModel), cohorts, sink, yearsOf)
   }
 }

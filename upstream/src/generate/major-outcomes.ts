@@ -4,7 +4,7 @@ import { streamFor } from './prng.js'
 /**
  * Salary and employment figures of a major (sample data): the average monthly
  * income six months after graduation and the employment rate of the
- * graduating years 2023-2025 (届). Like every generated figure they follow
+ * graduating years of HISTORY_YEARS (届). Like every generated figure they follow
  * from the authored facts and the fixed seed alone, through the major's own
  * stream (`major-outcome|<id>`), so adding a major or a job link changes no
  * other major's figures. They are computed when the upstream starts (tens of

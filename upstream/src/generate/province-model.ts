@@ -4,7 +4,7 @@ import { DEFAULT_FULL_MARK } from './model.js'
 
 /**
  * The parameters that make one province's candidate pool differ from
- * another's. Sizes are about the province's 2025 registration figure
+ * another's. Sizes are about the province's 2025 registration figure, applied to its latest year
  * (rounded); the rates are the shares of candidates above the 本科 line and
  * the 特殊类型招生控制线. Everything else about a province is drawn from its
  * own PRNG stream (rank-tables.ts).
@@ -12,8 +12,9 @@ import { DEFAULT_FULL_MARK } from './model.js'
 export interface ProvinceModel {
   readonly name: string
   readonly mode: ExamMode
+  /** The new-style exam's tracks; years before it have 理科/文科 (contracts' tracksIn). */
   readonly tracks: readonly Track[]
-  /** Candidates in the province's tables in 2025, all tracks together. */
+  /** Candidates in the province's tables in the latest year (LATEST_YEAR), all tracks together. */
   readonly candidates: number
   /** Share of candidates at or above the 本科批 line. */
   readonly undergraduateRate: number

@@ -22,7 +22,7 @@ export interface RankTable {
   readonly candidates: number
 }
 
-/** Candidate numbers grow about 3% a year (2023 and 2024 are below 2025). */
+/** Candidate numbers grow about 3% a year (earlier years are below the latest). */
 const YEARLY_GROWTH = 0.03
 /** 历史类 candidates score lower than 物理类 ones, and their top is lower. */
 const HISTORY_TRACK_SHIFT = -0.35
@@ -35,8 +35,11 @@ export function generateRankTable(province: ProvinceModel, year: number, track: 
   const yearShift = 0.08 * yearStream.normal()
   const size = province.candidates * (1 + YEARLY_GROWTH) ** (year - LATEST_YEAR) * yearStream.jitter(0.02)
 
-  const share = track === '综合' ? 1 : track === '物理类' ? physicsShare : 1 - physicsShare
-  const shift = provinceShift + yearShift + (track === '历史类' ? HISTORY_TRACK_SHIFT : 0)
+  // 理科 and 文科 draw on the same candidates as 物理类 and 历史类 did after the reform.
+  const physics = track === '物理类' || track === '理科'
+  const history = track === '历史类' || track === '文科'
+  const share = track === '综合' ? 1 : physics ? physicsShare : 1 - physicsShare
+  const shift = provinceShift + yearShift + (history ? HISTORY_TRACK_SHIFT : 0)
   const expectedCandidates = size * share
   const scale = 750 / province.fullMark
   /** Share of candidates at or above `score`: the curve, shifted, read at the bin's lower edge. */

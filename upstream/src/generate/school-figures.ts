@@ -1,12 +1,13 @@
+import { formerTrackOf, satNewExam } from '@gaokao/contracts'
 import { admitOneYear, PLACES_SIGMA } from './admissions.js'
 import type { Cohorts } from './cohorts.js'
-import { type Batch, HISTORY_YEARS, PLAN_YEAR, UNDERGRADUATE_BATCH, VOCATIONAL_BATCH } from './model.js'
+import { type Batch, PLAN_YEAR, UNDERGRADUATE_BATCH, VOCATIONAL_BATCH } from './model.js'
 import { streamFor } from './prng.js'
 import type { ProvinceModel } from './province-model.js'
 import type { DatasetSink } from './rows.js'
 import type { SchoolProfile } from './school-profile.js'
 import { schoolTuitionBase, tuitionFor } from './tuition.js'
-import { recruitmentUnits } from './units.js'
+import { type RecruitmentUnit, recruitmentUnits } from './units.js'
 
 /**
  * At home a school is easier to get into: its selectivity s becomes s^0.85
@@ -18,12 +19,22 @@ const HOME_EXPONENT = 0.85
 const PROVINCE_SIGMA = 0.1
 const YEAR_SIGMA = 0.08
 
-/** Every admission and 2026 plan row of one school, in every province it recruits in. */
+/**
+ * The same units as the traditional exam admitted them: by 理科 or 文科 and
+ * per school (院校专业组 came with the new exam), so a school's line of those
+ * years is its 院校投档线.
+ */
+function asFormerExam(units: readonly RecruitmentUnit[]): RecruitmentUnit[] {
+  return units.map((unit) => ({ ...unit, track: formerTrackOf(unit.track) ?? unit.track, groupCode: '' }))
+}
+
+/** Every admission and plan row of one school, in every province it recruits in. */
 export function generateSchoolFigures(
   profile: SchoolProfile,
   provinces: readonly ProvinceModel[],
   cohorts: Cohorts,
   sink: DatasetSink,
+  yearsOf: (province: string) => readonly number[],
 ): void {
   const { college } = profile
   const batch: Batch = college.level === '本科' ? UNDERGRADUATE_BATCH : VOCATIONAL_BATCH
@@ -34,7 +45,8 @@ export function generateSchoolFigures(
     const pull =
       (home ? profile.selectivity ** HOME_EXPONENT : profile.selectivity) *
       streamFor('affinity', college.id, province.name).jitter(PROVINCE_SIGMA)
-    for (const year of HISTORY_YEARS) {
+    const formerUnits = asFormerExam(units)
+    for (const year of yearsOf(province.name)) {
       const random = streamFor('admission', college.id, province.name, year)
       const round = {
         schoolId: college.id,
@@ -43,7 +55,7 @@ export function generateSchoolFigures(
         batch,
         selectivity: pull * random.jitter(YEAR_SIGMA),
       }
-      admitOneYear(round, units, cohorts, random, sink)
+      admitOneYear(round, satNewExam(province.name, year) ? units : formerUnits, cohorts, random, sink)
     }
 
     // The coming year's plan: the same units, places around the usual.

@@ -1,4 +1,4 @@
-import type { Track } from '@gaokao/contracts'
+import { TRACK_ORDER, type Track } from '@gaokao/contracts'
 import { volunteerRule } from '../dataset/volunteer-rules.js'
 import { streamFor } from './prng.js'
 import type { ProvinceModel } from './province-model.js'
@@ -9,7 +9,7 @@ import { REQUIREMENT_SUBJECTS, type SubjectRequirement, tracksFor } from './subj
  * What a school recruits in one province: one unit per major and track, with
  * its 院校专业组 (where the province fills by group) and its usual places.
  * The same units serve every year, so groups and majors stay put across
- * 2023-2026 and only the figures move.
+ * the history years and the plan year and only the figures move.
  */
 export interface RecruitmentUnit {
   readonly offered: OfferedMajor
@@ -22,7 +22,6 @@ export interface RecruitmentUnit {
 
 /** Majors run on both tracks split their places about 60/40 between 物理类 and 历史类. */
 const PHYSICS_SHARE_OF_SHARED_MAJORS = 0.6
-const TRACK_ORDER: readonly Track[] = ['物理类', '历史类', '综合']
 const REQUIREMENT_ORDER = Object.keys(REQUIREMENT_SUBJECTS) as SubjectRequirement[]
 
 export function recruitmentUnits(profile: SchoolProfile, province: ProvinceModel): RecruitmentUnit[] {

@@ -1,4 +1,4 @@
-import type { ExamMode, Track } from '@gaokao/contracts'
+import { type ExamMode, formerTrackOf, type Track } from '@gaokao/contracts'
 import type { Db } from '../db/open.js'
 
 /** What a table says about a score: a rank, or why it gives none (a published table stops at a floor). */
@@ -92,8 +92,21 @@ export class RankLookup {
     return found.kind === 'rank' ? found.rank : undefined
   }
 
+  /**
+   * The track whose table answers for `track`: itself, or the traditional track
+   * (理科 for 物理类) in a province whose newest table predates its first
+   * new-style exam (新疆, 西藏 in 2026); undefined when neither has one.
+   */
+  tableTrackOf(province: string, track: Track): Track | undefined {
+    const tables = this.tables.get(province)
+    if (tables?.has(track)) return track
+    const former = formerTrackOf(track)
+    return former !== undefined && tables?.has(former) ? former : undefined
+  }
+
   lookup(province: string, track: Track, score: number): ScoreLookup {
-    const table = this.tables.get(province)?.get(track)
+    const tableTrack = this.tableTrackOf(province, track)
+    const table = tableTrack === undefined ? undefined : this.tables.get(province)?.get(tableTrack)
     if (table === undefined) return { kind: 'none' }
     if (table.floor !== null) {
       if (score < table.floor) return { kind: 'below-floor', floor: table.floor }

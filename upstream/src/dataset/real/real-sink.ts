@@ -150,6 +150,9 @@ const TRACK_REQUIREMENTS: Readonly<Record<Track, readonly SubjectRequirement[]>>
   物理类: ['物理+化学', '物理', '不限', '思想政治'],
   历史类: ['历史', '不限', '思想政治'],
   综合: ['物理+化学', '物理', '历史', '思想政治', '不限'],
+  // The coming year's plans are all new-style: no group is ever planned on a traditional track.
+  理科: [],
+  文科: [],
 }
 
 function fits(requirement: SubjectRequirement, track: Track, printed: ReturnType<typeof printedRequirement>): boolean {

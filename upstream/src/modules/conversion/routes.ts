@@ -9,6 +9,7 @@ import {
   MOCK_METHOD_NAMES,
   provinceAndCity,
   queryHistoryRank,
+  TRACK_ORDER,
   type Track,
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
@@ -31,7 +32,6 @@ const MAX_MOCK_AGE_DAYS = 366
 /** The schools listed: min ranks from this share of the best case to this multiple of the worst. */
 export const REACH_FROM = 0.7
 export const REACH_TO = 1.4
-const TRACK_ORDER: readonly Track[] = ['物理类', '历史类', '综合']
 const UNDERGRADUATE_LINE = '本科批'
 
 type Band = '冲' | '稳' | '保'

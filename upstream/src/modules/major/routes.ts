@@ -13,6 +13,8 @@ import {
   queryMajorSchoolList,
   queryXkmlList,
   queryZylList,
+  TRACK_ORDER,
+  type Track,
   xkmlList,
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
@@ -34,8 +36,6 @@ const MAJOR_FILTERS = `(@cc IS NULL OR m.level = @cc)
   AND (@xkml IS NULL OR substr(m.class_code, 1, 2) = @xkml)
   AND (@zyl IS NULL OR m.class_code = @zyl)
   AND (@keyword IS NULL OR instr(m.name, @keyword) > 0)`
-
-const TRACK_ORDER = ['物理类', '历史类', '综合']
 
 /** The major group (spec §7 Major) and the user's focused majors. */
 export default async function majorRoutes(app: FastifyInstance): Promise<void> {
@@ -192,7 +192,7 @@ export default async function majorRoutes(app: FastifyInstance): Promise<void> {
     const { pageNum, pageSize, offset } = paging(body)
     const years = admissionYears.all(body.majorId, body.province) as number[]
     const year = body.year ?? years[0] ?? LATEST_YEAR
-    const tracks = (admissionTracks.all(body.majorId, body.province, year) as string[]).sort(
+    const tracks = (admissionTracks.all(body.majorId, body.province, year) as Track[]).sort(
       (a, b) => TRACK_ORDER.indexOf(a) - TRACK_ORDER.indexOf(b),
     )
     const preferred = body.preferTrack && tracks.includes(body.preferTrack) ? body.preferTrack : undefined

@@ -13,6 +13,7 @@ import {
   SCORE_LINE_TEXT,
   SCORE_MAX,
   SCORE_MIN,
+  TRACK_ORDER,
   type Track,
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
@@ -21,8 +22,7 @@ import { implement } from '../../lib/implement.js'
 import { provenanceOf } from '../../lib/provenance.js'
 
 /** 物理类 before 历史类; 3+3 provinces have 综合 only. */
-const TRACK_ORDER: readonly Track[] = ['物理类', '历史类', '综合']
-const TRACK_SORT_SQL = `CASE track WHEN '物理类' THEN 0 WHEN '历史类' THEN 1 ELSE 2 END`
+const TRACK_SORT_SQL = `CASE track WHEN '物理类' THEN 0 WHEN '历史类' THEN 1 WHEN '综合' THEN 2 WHEN '理科' THEN 3 ELSE 4 END`
 
 function byTrackOrder(tracks: readonly string[]): Track[] {
   return TRACK_ORDER.filter((t) => tracks.includes(t))

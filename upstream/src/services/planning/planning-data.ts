@@ -1,4 +1,4 @@
-import type { Track } from '@gaokao/contracts'
+import { formerTrackOf, type Track } from '@gaokao/contracts'
 import type { Db } from '../../db/open.js'
 import { type PastYear, type UnitStats, unitStats } from './chance-model.js'
 import { type MajorLimitFacts, type MajorRestriction, restrictionOf } from './physical-limits.js'
@@ -76,6 +76,12 @@ export interface TrackData {
   readonly planYear: number
   /** The year of the newest 一分一段表: the candidate's rank and the scale of every prediction. */
   readonly rankYear: number
+  /**
+   * The track whose tables and lines the history comes from: the track itself,
+   * or 理科/文科 in a province whose first new-style exam is the plan year
+   * (新疆, 西藏: no 物理类 table exists yet, contracts' formerTrackOf).
+   */
+  readonly historyTrack: Track
   readonly candidatesNow: number
   /** That year's lines, highest first. */
   readonly batchLines: readonly BatchLineFacts[]
@@ -209,11 +215,12 @@ export class PlanningData {
 
     const result = new Map<string, TrackData>()
     for (const [track, builders] of byTrack) {
-      const years = cohorts.get(track)
+      const historyTrack = cohorts.has(track) ? track : (formerTrackOf(track as Track) ?? track)
+      const years = cohorts.get(historyTrack)
       if (!years || years.size === 0) continue
       const rankYear = Math.max(...years.keys())
       const candidatesNow = years.get(rankYear) ?? 0
-      const pastOf = history.get(track)
+      const pastOf = history.get(historyTrack)
       const statsOf = (schoolId: number, groupCode: string, majorId: number, planPlaces: number) => {
         const past = pastOf?.get(numericKey(schoolId, groupCode, majorId)) ?? []
         return { past, stats: unitStats(past, candidatesNow, planPlaces) }
@@ -275,9 +282,10 @@ export class PlanningData {
         majorsPerVolunteer: rule.majorsPerVolunteer,
         planYear: this.planYear,
         rankYear,
+        historyTrack: historyTrack as Track,
         candidatesNow,
         batchLines: lines
-          .filter((l) => l.track === track && l.year === rankYear)
+          .filter((l) => l.track === historyTrack && l.year === rankYear)
           .map(({ batch, year, score, rank }) => ({ batch, year, score, rank }))
           .sort((a, b) => b.score - a.score),
         schoolUnits,

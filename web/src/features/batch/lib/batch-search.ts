@@ -1,4 +1,4 @@
-import type { Track } from '@gaokao/contracts'
+import { TRACK_ORDER, type Track } from '@gaokao/contracts'
 import { oneOf, optionalString, positiveInt } from '../../../lib/search-params'
 
 /** /batch's URL: province (the user's by default), year and track. */
@@ -8,7 +8,7 @@ export interface BatchSearch {
   track?: Track
 }
 
-const TRACKS: readonly Track[] = ['物理类', '历史类', '综合']
+const TRACKS: readonly Track[] = TRACK_ORDER
 
 export function validateBatchSearch(search: Record<string, unknown>): BatchSearch {
   const out: BatchSearch = {}

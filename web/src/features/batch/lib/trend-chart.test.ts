@@ -38,6 +38,6 @@ describe('validateBatchSearch', () => {
       year: 2024,
       track: '综合',
     })
-    expect(validateBatchSearch({ year: 'x', track: '文科' })).toEqual({})
+    expect(validateBatchSearch({ year: 'x', track: '工科' })).toEqual({})
   })
 })

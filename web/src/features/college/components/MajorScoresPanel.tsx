@@ -6,7 +6,7 @@ import { useMajorScoreTracks } from '../api/major-score-tracks'
 import { useMajorScoreYears } from '../api/major-score-years'
 import { useMajorScores } from '../api/major-scores'
 import { DETAIL_PAGE_SIZE } from '../lib/detail-search'
-import { pickAvailable } from '../lib/track'
+import { pickAvailable, pickTrack } from '../lib/track'
 import styles from './College.module.css'
 import { MajorYearTable } from './MajorYearTable'
 import type { PanelProps } from './panel'
@@ -22,7 +22,7 @@ export function MajorScoresPanel({ schoolId, province, wantedTrack, search, upda
   const years = useMajorScoreYears(base)
   const year = pickAvailable(search.majorYear, years.data)
   const tracks = useMajorScoreTracks({ ...base, ...(year ? { year } : {}) }, year !== undefined)
-  const track = pickAvailable(wantedTrack, tracks.data)
+  const track = pickTrack(wantedTrack, tracks.data)
   const page = search.page ?? 1
   // Empty where the province publishes group lines only: say so rather than "no data".
   const emptyText = noMajorLinesText(useDatasetInfo().data?.coverage, province) ?? COLLEGE_TEXT.noMajorScores(province)

@@ -6,7 +6,7 @@ import { usePlanTracks } from '../api/plan-tracks'
 import { usePlanYears } from '../api/plan-years'
 import { usePlans } from '../api/plans'
 import { DETAIL_PAGE_SIZE } from '../lib/detail-search'
-import { pickAvailable } from '../lib/track'
+import { pickAvailable, pickTrack } from '../lib/track'
 import styles from './College.module.css'
 import { MajorYearTable } from './MajorYearTable'
 import type { PanelProps } from './panel'
@@ -22,7 +22,7 @@ export function PlansPanel({ schoolId, province, wantedTrack, search, update }: 
   const years = usePlanYears(base)
   const year = pickAvailable(search.planYear, years.data)
   const tracks = usePlanTracks({ ...base, ...(year ? { year } : {}) }, year !== undefined)
-  const track = pickAvailable(wantedTrack, tracks.data)
+  const track = pickTrack(wantedTrack, tracks.data)
   const batches = usePlanBatches({ ...base, ...(year ? { year } : {}), track: track ?? '' }, track !== undefined)
   const batch = batches.data && batches.data.length > 1 ? pickAvailable(search.planBatch, batches.data) : undefined
   const page = search.page ?? 1

@@ -9,7 +9,7 @@ import { useSchoolScores } from '../api/school-scores'
 import { useScoreBatches } from '../api/score-batches'
 import { useScoreTracks } from '../api/score-tracks'
 import { useScoreYears } from '../api/score-years'
-import { pickAvailable } from '../lib/track'
+import { pickTrack } from '../lib/track'
 import styles from './College.module.css'
 import type { PanelProps } from './panel'
 
@@ -28,7 +28,7 @@ export function SchoolScoresPanel({ schoolId, province, wantedTrack, search, upd
   const base = { schoolId, province }
   const years = useScoreYears(base)
   const tracks = useScoreTracks(base)
-  const track = pickAvailable(wantedTrack, tracks.data)
+  const track = pickTrack(wantedTrack, tracks.data)
   const year = years.data?.includes(search.year ?? -1) ? search.year : undefined
   const scope = { ...base, ...(year ? { year } : {}), track: track ?? '' }
   const types = useAdmissionTypes(scope, track !== undefined)

@@ -7,7 +7,7 @@ import { latestPerSource } from '../../../components/data/table-source'
 import { useDatasetInfo } from '../../site/api/dataset-info'
 import { useScoreTracks } from '../api/score-tracks'
 import { useScoreTrend } from '../api/score-trend'
-import { pickAvailable } from '../lib/track'
+import { pickTrack } from '../lib/track'
 import { trendOption, trendSummary } from '../lib/trend-option'
 import styles from './College.module.css'
 
@@ -23,7 +23,7 @@ export function TrendPanel({
 }) {
   const tracks = useScoreTracks({ schoolId, province })
   const info = useDatasetInfo().data
-  const track = pickAvailable(wantedTrack, tracks.data)
+  const track = pickTrack(wantedTrack, tracks.data)
   const trend = useScoreTrend({ schoolId, province, track: track ?? '' }, track !== undefined)
   const option = useMemo(() => (trend.data ? trendOption(trend.data) : undefined), [trend.data])
   if (tracks.data?.length === 0) return null

@@ -70,7 +70,7 @@ describe('/college/$id search params', () => {
     expect(
       validateCollegeDetailSearch({ tab: 'plans', track: '历史类', year: '2024', batch: '本科批', page: '2' }),
     ).toEqual({ tab: 'plans', track: '历史类', year: 2024, batch: '本科批', page: 2 })
-    expect(validateCollegeDetailSearch({ tab: 'scores', track: '文科', year: '99', majorYear: 'x' })).toEqual({})
+    expect(validateCollegeDetailSearch({ tab: 'scores', track: '工科', year: '99', majorYear: 'x' })).toEqual({})
   })
 })
 

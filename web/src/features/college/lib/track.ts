@@ -1,4 +1,4 @@
-import { type ExamMode, type Track, trackOf } from '@gaokao/contracts'
+import { type ExamMode, formerTrackOf, type Track, trackOf } from '@gaokao/contracts'
 
 /**
  * The track whose figures a page shows first in a province: the student's
@@ -19,6 +19,17 @@ export function preferredTrack(
 export function pickAvailable<T>(wanted: T | undefined, available: readonly T[] | undefined): T | undefined {
   if (!available || available.length === 0) return undefined
   return wanted !== undefined && available.includes(wanted) ? wanted : available[0]
+}
+
+/**
+ * The track to show of those a year offers: the wanted one, else its
+ * traditional counterpart (理科 for 物理类: the year predates the province's
+ * new-style exam), else the first offered.
+ */
+export function pickTrack(wanted: string | undefined, available: readonly string[] | undefined): string | undefined {
+  const former = wanted === undefined ? undefined : formerTrackOf(wanted as Track)
+  const counterpart = former !== undefined && available?.includes(former) ? former : undefined
+  return pickAvailable(available?.includes(wanted ?? '') ? wanted : (counterpart ?? wanted), available)
 }
 
 /** The tracks of a province's figures: 综合 in 3+3 provinces, 物理类 and 历史类 in 3+1+2 ones. */

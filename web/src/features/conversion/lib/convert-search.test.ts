@@ -35,7 +35,7 @@ describe('the mock conversion URL', () => {
       validateConvertSearch({
         ...full,
         date: '15/03/2026',
-        track: '理科',
+        track: '工科',
         scope: '全国',
         score: '800',
         rank: '-3',

@@ -1,4 +1,4 @@
-import { MOCK_SCOPES, type MockScope, SCORE_MAX, type Track } from '@gaokao/contracts'
+import { MOCK_SCOPES, type MockScope, SCORE_MAX, TRACK_ORDER, type Track } from '@gaokao/contracts'
 import { oneOf, optionalString, positiveInt } from '../../../lib/search-params'
 import type { ConversionBody } from '../api/conversion'
 
@@ -23,7 +23,7 @@ export interface ConvertSearch {
 
 export type Band = '冲' | '稳' | '保'
 export const BANDS: readonly Band[] = ['冲', '稳', '保']
-const TRACKS: readonly Track[] = ['物理类', '历史类', '综合']
+const TRACKS: readonly Track[] = TRACK_ORDER
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 function integer(value: unknown, min: number, max: number): number | undefined {

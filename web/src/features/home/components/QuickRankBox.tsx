@@ -1,4 +1,13 @@
-import { type ExamMode, HOME_TEXT, splitFirstChoice, splitXk, trackOf } from '@gaokao/contracts'
+import {
+  type ExamMode,
+  formerTrackOf,
+  HOME_TEXT,
+  SCORE_LINE_TEXT,
+  satNewExam,
+  splitFirstChoice,
+  splitXk,
+  trackOf,
+} from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -66,6 +75,15 @@ export function QuickRankBox() {
   const answered = outcome.kind === 'ok' ? outcome.province : undefined
   const latestYear = info?.latestYears.find((l) => l.province === answered)?.year ?? info?.years.at(-1)
   const missing = answered === undefined ? undefined : missingYearNote(info?.latestYears, answered, new Date())
+  // 新疆 and 西藏 sat 文理 until 2026: the answer comes from that year's 理科/文科 table, and says so.
+  const ownTrack = outcome.kind === 'ok' ? trackOf(outcome.mode, outcome.xk) : undefined
+  const tableTrack =
+    outcome.kind === 'ok' &&
+    ownTrack !== undefined &&
+    latestYear !== undefined &&
+    !satNewExam(outcome.province, latestYear)
+      ? (formerTrackOf(ownTrack) ?? ownTrack)
+      : ownTrack
   return (
     <section className={`${styles.card} ${styles.quick}`} aria-labelledby="home-quick-title">
       <div className={styles.cardHead}>
@@ -142,15 +160,20 @@ export function QuickRankBox() {
                   source={rankTableSource(info?.coverage, {
                     province: outcome.province,
                     year: latestYear,
-                    track: trackOf(outcome.mode, outcome.xk),
+                    track: tableTrack ?? '',
                   })}
                   note={info?.note}
                 />
               )}
+              {latestYear !== undefined && tableTrack !== ownTrack && (
+                <span className={styles.latestNote}>
+                  {SCORE_LINE_TEXT.readAsFormer(outcome.province, latestYear, tableTrack ?? '')}
+                </span>
+              )}
               {missing && <span className={styles.latestNote}>{missing}</span>}
               <Link
                 to="/rank"
-                search={{ province: outcome.province, track: trackOf(outcome.mode, outcome.xk), score: outcome.score }}
+                search={{ province: outcome.province, track: tableTrack, score: outcome.score }}
                 className={styles.more}
               >
                 {HOME_TEXT.quickRank.toTable}

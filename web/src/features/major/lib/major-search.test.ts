@@ -29,6 +29,6 @@ describe('validateMajorDetailSearch', () => {
       track: '历史类',
       page: 2,
     })
-    expect(validateMajorDetailSearch({ year: 'x', track: '文科', page: 0 })).toEqual({})
+    expect(validateMajorDetailSearch({ year: 'x', track: '工科', page: 0 })).toEqual({})
   })
 })

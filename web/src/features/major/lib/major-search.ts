@@ -1,4 +1,4 @@
-import { MAJOR_LEVELS, type MajorLevel, type Track } from '@gaokao/contracts'
+import { MAJOR_LEVELS, type MajorLevel, TRACK_ORDER, type Track } from '@gaokao/contracts'
 import { oneOf, optionalString, positiveInt } from '../../../lib/search-params'
 
 /** /major's URL: the level, the 门类 and 专业类 or a keyword, and the page, so a link reproduces the view. */
@@ -40,7 +40,7 @@ export interface MajorDetailSearch {
   page?: number
 }
 
-export const TRACKS: readonly Track[] = ['物理类', '历史类', '综合']
+export const TRACKS: readonly Track[] = TRACK_ORDER
 
 export function validateMajorDetailSearch(search: Record<string, unknown>): MajorDetailSearch {
   const out: MajorDetailSearch = {}

@@ -34,7 +34,7 @@ export function RankPage({ search }: { search: RankSearch }) {
   const year = years.data?.includes(search.year ?? -1) ? search.year : years.data?.[0]
   const tracks = useRankTracks(province, year)
   const own = ownTrack(snap, province)
-  const track = tracks.data?.includes(search.track as Track) ? search.track : defaultTrack(tracks.data ?? [], own)
+  const track = defaultTrack(tracks.data ?? [], search.track as Track | undefined, own)
   const info = useDatasetInfo().data
   const missing = missingYearNote(info?.latestYears, province, new Date())
 

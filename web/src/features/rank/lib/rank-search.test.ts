@@ -21,7 +21,7 @@ describe('validateRankSearch', () => {
 
   it('falls back instead of failing on hand-edited values', () => {
     expect(
-      validateRankSearch({ year: 'abc', track: '理科', page: -2, min: 800, max: 'x', score: '12.5', wc: 0 }),
+      validateRankSearch({ year: 'abc', track: '工科', page: -2, min: 800, max: 'x', score: '12.5', wc: 0 }),
     ).toEqual({})
     expect(validateRankSearch({ year: 1999 })).toEqual({})
   })
@@ -37,6 +37,12 @@ describe('defaultTrack', () => {
     expect(defaultTrack(['物理类', '历史类'], undefined)).toBe('物理类')
     expect(defaultTrack(['综合'], '物理类')).toBe('综合')
     expect(defaultTrack([], '物理类')).toBeUndefined()
+  })
+
+  it("takes the link's track first, then the student's, each by its 文理 counterpart in a year before the new exam", () => {
+    expect(defaultTrack(['物理类', '历史类'], '历史类', '物理类')).toBe('历史类')
+    expect(defaultTrack(['理科', '文科'], '历史类', '物理类')).toBe('文科')
+    expect(defaultTrack(['理科', '文科'], undefined, '历史类')).toBe('文科')
   })
 })
 

@@ -1,4 +1,4 @@
-import { SCORE_MAX, SCORE_MIN, type Track } from '@gaokao/contracts'
+import { formerTrackOf, SCORE_MAX, SCORE_MIN, TRACK_ORDER, type Track } from '@gaokao/contracts'
 import { oneOf, optionalString, positiveInt } from '../../../lib/search-params'
 
 /** /rank's URL: the table shown, its page and range, and the two lookups, so a link reproduces the view. */
@@ -16,7 +16,7 @@ export interface RankSearch {
   wc?: number
 }
 
-export const TRACKS: readonly Track[] = ['物理类', '历史类', '综合']
+export const TRACKS: readonly Track[] = TRACK_ORDER
 
 function score(value: unknown): number | undefined {
   const n = typeof value === 'number' ? value : Number(value)
@@ -49,8 +49,11 @@ export function validateRankSearch(search: Record<string, unknown>): RankSearch 
  * The track shown when the URL names none: the logged-in student's own
  * (from their subjects) when the table has it, else the first.
  */
-export function defaultTrack(tracks: readonly Track[], own: Track | undefined): Track | undefined {
-  if (own && tracks.includes(own)) return own
+export function defaultTrack(tracks: readonly Track[], ...wanted: (Track | undefined)[]): Track | undefined {
+  // A year before the province's new-style exam offers 理科/文科: a 历史类 student is shown 文科.
+  for (const track of wanted.flatMap((t) => (t === undefined ? [] : [t, formerTrackOf(t)]))) {
+    if (track !== undefined && tracks.includes(track)) return track
+  }
   return tracks[0]
 }
 
