@@ -686,7 +686,8 @@ export const restoreWishLine = endpoint({
     /** 0 for a group or school line. */
     majorId: Type.Integer({ minimum: 0, maximum: 99_999_999, title: '专业ID' }),
     majorIds: Type.Array(MajorIdField, { maxItems: 10, uniqueItems: true }),
-    why: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 10 }),
+    /** One-click filling's reasons, as queryVolunteer gave them (a few sentences naming majors). */
+    why: Type.Array(Type.String({ maxLength: 500 }), { maxItems: 20 }),
   }),
   data: LineOrder,
   cache: NO_CACHE,
