@@ -1,5 +1,5 @@
 import { Button } from '@douyinfe/semi-ui'
-import { PLANNING_PAGE_TEXT, type WishLine } from '@gaokao/contracts'
+import { PLANNING_PAGE_TEXT, WISH_CODE_TEXT, type WishLine } from '@gaokao/contracts'
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react'
 import formStyles from '../../../components/form/form.module.css'
 import { BandBadge } from './BandBadge'
@@ -57,11 +57,15 @@ export function WishLineCard({ line, count, demo, edit, style, dragging, innerRe
       </div>
       <div className={styles.stack} style={{ gap: 4 }}>
         <h3 className={styles.optionName}>{title}</h3>
+        {/* The codes a family copies into the province's system (docs/wish-exports.md). */}
+        <p className={styles.muted} data-codes="">
+          {WISH_CODE_TEXT.codesLine(line.school.code, line.groupCode, line.major?.code)}
+        </p>
         {line.majors.length > 0 && (
           <ul className={styles.chips} aria-label={T.majorsLabel}>
             {line.majors.map((m) => (
               <li key={m.id} className={styles.chip}>
-                {m.name}
+                {WISH_CODE_TEXT.major(m.code, m.name)}
                 {m.band && <span className={styles.muted}>·{m.band}</span>}
                 {edit && (
                   <button
