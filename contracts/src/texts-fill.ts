@@ -10,9 +10,12 @@ const ratio = (r: number) => (Math.round(r * 100) / 100).toFixed(2)
  * and its majors (docs/ai-fill.md, "Reasons").
  */
 export const FILL_REASON_TEXT = {
-  /** Where the line stands and why there: a 冲 above the candidate, a 稳 near, a 保 below. */
-  position: (band: Band, order: number, predicted: number, rank: number) => {
-    const head = `第 ${order} 志愿，预测最低位次 ${n(predicted)}`
+  /**
+   * Where the line stands and why there: a 冲 above the candidate, a 稳 near, a 保 below. No 第 n 志愿:
+   * the reason is stored with the line, and the student may move it.
+   */
+  position: (band: Band, predicted: number, rank: number) => {
+    const head = `预测最低位次 ${n(predicted)}`
     const gap = n(Math.abs(predicted - rank))
     if (band === '冲') return `${head}，比你的位次 ${n(rank)} 高 ${gap} 名，排在前面冲一冲`
     if (band === '稳')

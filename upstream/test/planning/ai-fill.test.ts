@@ -7,6 +7,9 @@ import {
   type Track,
 } from '@gaokao/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { loadAssessments } from '../../src/modules/evaluation/assessments.js'
+import { FitResolver } from '../../src/modules/evaluation/fit.js'
+import { fillContextOf } from '../../src/modules/planning/fill-context.js'
 import { autoFill, type FillResult } from '../../src/services/planning/auto-fill.js'
 import { candidateOf, type PlanningCandidate } from '../../src/services/planning/candidate.js'
 import { evaluate, volunteerView } from '../../src/services/planning/evaluate.js'
@@ -140,7 +143,7 @@ describe('one-click filling a parent would accept', () => {
         const { option } = line
         const predicted = option.basis.stats?.predictedRank ?? 0
         expect(line.why, `${c.label} line ${i + 1}`).toContain(
-          FILL_REASON_TEXT.position(option.band, i + 1, predicted, candidate.rank),
+          FILL_REASON_TEXT.position(option.band, predicted, candidate.rank),
         )
         expect(line.why.join(''), `${c.label} line ${i + 1}`).toContain(groupDigits(Math.round(predicted)))
         expect(line.why.some((w) => w.includes(option.school.name))).toBe(true)
@@ -165,5 +168,32 @@ describe('one-click filling a parent would accept', () => {
     const heads = fitted.lines.filter((l) => l.option.majors[0]?.majorId === fitting)
     expect(heads.length).toBeGreaterThan(0)
     for (const l of heads) expect(l.why.some((w) => w.includes('与你的测评结果相符'))).toBe(true)
+  })
+
+  it('reads the majors of the student’s latest assessment report, by name at either level', () => {
+    const assessment = [...loadAssessments(db()).values()].find((a) => a.kind === 'code') ?? expect.unreachable()
+    const code = assessment.dimensions
+      .slice(0, 3)
+      .map((d) => d.code)
+      .join('')
+    const names = new FitResolver(db()).resolve(assessment, code).majors.map((m) => m.name)
+    expect(names.length).toBeGreaterThan(0)
+    const now = Date.now()
+    const userId = Number(
+      db().prepare('INSERT INTO users (phone, created_at, updated_at) VALUES (?, ?, ?)').run('13900009991', now, now)
+        .lastInsertRowid,
+    )
+    const contextOf = fillContextOf(db(), planning.majors)
+    expect(contextOf(userId).fitting).toBeUndefined()
+    db()
+      .prepare(
+        `INSERT INTO evaluation_reports (user_id, assessment_id, answers, scores, code, started_at, finished_at)
+         VALUES (?, ?, '[]', '{}', ?, ?, ?)`,
+      )
+      .run(userId, assessment.id, code, now, now)
+    const fitting = contextOf(userId).fitting ?? expect.unreachable()
+    const expected = [...planning.majors.values()].filter((m) => names.includes(m.name)).map((m) => m.id)
+    expect([...fitting].sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b))
+    expect(contextOf(userId).appeal).toBe(contextOf(0).appeal)
   })
 })

@@ -152,9 +152,9 @@ export function autoFill(
       (a.shaped.option.unit.key < b.shaped.option.unit.key ? -1 : 1),
   )
   const counts: Record<Band, number> = { 冲: 0, 稳: 0, 保: 0 }
-  const lines = chosen.map(({ shaped, from, beyond }, i) => {
+  const lines = chosen.map(({ shaped, from, beyond }) => {
     counts[shaped.option.band]++
-    const why = lineReasons({ option: shaped.option, order: i + 1, from, candidate, preferences, context })
+    const why = lineReasons({ option: shaped.option, from, candidate, preferences, context })
     return { option: shaped.option, why: beyond ? [...why, FILL_REASON_TEXT.safeShort(SAFE_RANK_RATIO)] : why }
   })
   return { lines, counts, shortfall: data.volunteers - lines.length, batch }

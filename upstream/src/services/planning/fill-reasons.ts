@@ -11,18 +11,16 @@ import type { Option } from './evaluate.js'
  */
 export function lineReasons(input: {
   readonly option: Option
-  /** 1-based position in the table. */
-  readonly order: number
   readonly from: Band | undefined
   readonly candidate: Pick<PlanningCandidate, 'rank'>
   readonly preferences: FillPreferences
   readonly context: FillContext
 }): string[] {
-  const { option, order, from, candidate, preferences, context } = input
+  const { option, from, candidate, preferences, context } = input
   const out = [FILL_TEXT.band(option.band, option.probability)]
   if (from && from !== option.band) out.push(FILL_TEXT.movedFrom(from, option.band))
   const predicted = option.basis.stats?.predictedRank
-  if (predicted !== undefined) out.push(FILL_REASON_TEXT.position(option.band, order, predicted, candidate.rank))
+  if (predicted !== undefined) out.push(FILL_REASON_TEXT.position(option.band, predicted, candidate.rank))
   const s = option.school
   out.push(FILL_REASON_TEXT.school(s.name, s.level, s.city, s.rank))
 
