@@ -7,6 +7,7 @@ import {
   queryVolunteer,
   SuccessEnvelope,
   TOKEN_HEADER,
+  toFillVolunteer,
   WISH_WARNING_TEXT,
 } from '@gaokao/contracts'
 import Value from 'typebox/value'
@@ -79,5 +80,16 @@ describe('the table as a whole in the wish detail (docs/table-risk.md)', () => {
     expect(detail.counts).toEqual({ 冲: 0, 稳: 0, 保: 0, none: 1, [band]: 1 })
     expect(detail.risk.counts).toEqual(detail.counts)
     expect(detail.risk.admitted).toBeCloseTo(kept.chance.probability, 9)
+  })
+
+  it('answers the one-click result with the risk its table shows', async () => {
+    const token = planningStudent(upstream(), '13900000302', '江苏', '物/化/生', 580)
+    const result = (await post(toFillVolunteer, { preferences: {} }, token)).data
+    const detail = (await post(queryVolunteer, { wishId: result.wish.id }, token)).data
+    expect(result.risk).toEqual(detail.risk)
+    expect(detail.risk.lines).toHaveLength(detail.lines.length)
+    const p = detail.lines.map((l: { chance: { probability: number } }) => l.chance.probability)
+    expect(detail.risk.admitted).toBeGreaterThanOrEqual(Math.max(...p) - 1e-6)
+    expect(detail.risk.admitted).toBeLessThanOrEqual(detail.risk.admittedIfIndependent)
   })
 })
