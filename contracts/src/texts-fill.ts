@@ -39,3 +39,9 @@ export const FILL_REASON_TEXT = {
   majorsPopular: (names: readonly string[], schools: number, employment: number) =>
     `专业：${names.join('、')}；${names[0]}全国 ${n(schools)} 所院校开设，就业率约 ${employment.toFixed(1)}%`,
 } as const
+
+/** What the filling page says of a table it could not fill (docs/ai-fill.md, "保 lines"). */
+export const FILL_RESULT_TEXT = {
+  /** Not only the filters: the subjects, a few lines a school and the 保 ratio leave lines empty too. */
+  shortfall: (n: number) => `还差 ${n} 个志愿未填满：符合选科与筛选条件、且不浪费分数的志愿已全部填入`,
+} as const

@@ -1,5 +1,6 @@
 import { Button } from '@douyinfe/semi-ui'
 import {
+  FILL_RESULT_TEXT,
   FILL_SPLITS,
   type FillPreferences,
   type FillSplit,
@@ -76,7 +77,7 @@ function FillForm({
       ...(name.trim() ? { name: name.trim() } : {}),
     })
     showMessage('success', T.generated(result.wish.lineCount))
-    if (result.shortfall > 0) showMessage('warning', T.shortfall(result.shortfall))
+    if (result.shortfall > 0) showMessage('warning', FILL_RESULT_TEXT.shortfall(result.shortfall))
     navigate({ to: '/auxiliaryFill/result', search: { wishId: result.wish.id } })
   }
 
