@@ -38,13 +38,35 @@ export const CHANCE_TEXT = {
   planLastUnknown: (planYear: number, plan: number) =>
     `${planYear}年计划招生 ${n(plan)} 人；去年录取人数未公布，预测不按计划增减调整`,
   spread: (spread: number) => `历年波动约 ±${n(spread)} 名`,
-  singleYear: '仅有一年录取数据，波动按预测线的 12% 估计，结果仅供参考',
+  singleYear: (share: number) => `仅有一年录取数据，波动按预测线的 ${Math.round(share * 100)}% 估计，结果仅供参考`,
   probability: (p: number, band: Band | undefined) =>
     band ? `录取概率约 ${pct(p)}，属于「${band}」` : `录取概率约 ${pct(p)}，低于 10%，不建议填报`,
   notAdjusting: (major: string) => `不服从调剂：按所选专业中最有把握的「${major}」计算`,
+  /** Accepting adjustment: the group's line decides; the chosen majors' chance is said beside it. */
+  adjusting: (group: number, chosen: number) =>
+    `服从调剂：进入该专业组的概率约 ${pct(group)}，其中录取到所选专业约 ${pct(chosen)}`,
+  /** Refusing adjustment: only a place in a chosen major admits. */
+  refusing: (group: number, chosen: number) =>
+    `不服从调剂：只有录取到所选专业才算录取，约 ${pct(chosen)}（进入该专业组约 ${pct(group)}）`,
+  chosenUnknown: '所选专业没有分专业录取数据，按专业组投档线估计',
+  majorsOutOfReach: (out: number, total: number) => `所选 ${total} 个专业中有 ${out} 个录取概率不足 10%`,
   bestMajor: (major: string) => `按该校你最有把握的专业「${major}」计算`,
   preference: (label: string) => `偏好：${label}`,
   noHistory: '近三年无录取数据，无法估计录取概率',
+} as const
+
+/** A group whose chosen majors are well out of reach of its line (docs/chance-model.md, "Adjustment"). */
+export const ADJUST_RISK_TEXT = {
+  adjust: {
+    label: '调剂风险',
+    text: (chosen: number, group: number) =>
+      `调剂风险：进入该专业组约 ${pct(group)}，但录取到所选专业只有约 ${pct(chosen)}，很可能被调剂到未填的专业`,
+  },
+  withdraw: {
+    label: '退档风险',
+    text: (chosen: number, group: number) =>
+      `退档风险：进入该专业组约 ${pct(group)}，但录取到所选专业只有约 ${pct(chosen)}，不服从调剂时很可能被退档`,
+  },
 } as const
 
 /** Warnings on a line of a volunteer table. */
@@ -256,6 +278,7 @@ export const PLANNING_PAGE_TEXT = {
   priority: '填报优先级',
   sort: '排序',
   sortOptions: [
+    { value: 'fit', label: '离你的位次最近优先' },
     { value: 'chance', label: '录取概率从高到低' },
     { value: 'rank', label: '预测位次从高到低（难→易）' },
     { value: 'preference', label: '按偏好' },
@@ -274,6 +297,9 @@ export const PLANNING_PAGE_TEXT = {
   why: '为什么是这个结果',
   years: '历年录取',
   yearsColumns: { year: '年份', minScore: '最低分', minRank: '最低位次', rescaled: '折算位次', places: '录取人数' },
+  chosenMajors: '所选专业的录取概率',
+  chosenMajorsColumns: { major: '专业', probability: '录取概率', band: '档位' },
+  majorNoHistory: '无数据',
   plan: (year: number, places: number) => `${year}年计划 ${places} 人`,
   tuition: (min: number, max: number) =>
     min === max ? `学费 ${groupDigits(min)} 元/年` : `学费 ${groupDigits(min)}-${groupDigits(max)} 元/年`,

@@ -100,7 +100,7 @@ export const ChoiceFilterFields = {
   /** Yuan a year. */
   tuitionMax: Type.Optional(Type.Integer({ minimum: 0, maximum: 500_000, title: '学费上限' })),
   ...PhysicalSchema.properties,
-  /** 服从调剂 inside a group (default yes). Without it a group's chance is its best chosen major's. */
+  /** 服从调剂 inside a group (default yes). Without it a group's chance is that of a place in a chosen major. */
   acceptAdjust: Type.Optional(Type.Boolean({ title: '是否服从调剂' })),
   /** 1 专业优先, 2 院校优先, 3 均衡: how options are ordered by preference. */
   priority: Type.Optional(PrioritySchema),
@@ -121,6 +121,35 @@ export const ChanceYear = Type.Object({
   candidates: Type.Integer(),
 })
 
+/** One chosen major of a group or school line: the chance of a place in it (never above the group's). */
+export const ChanceMajor = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** null: the major has no admission history. */
+  probability: Nullable(Type.Number({ minimum: 0, maximum: 1 })),
+  band: Nullable(BandSchema),
+})
+
+/**
+ * 调剂风险 (accepting adjustment, likely placed in a major not chosen) or 退档风险
+ * (refusing it, likely returned): the chosen majors are well out of reach of the group's line.
+ */
+export const AdjustRiskSchema = Type.Union([Type.Literal('adjust'), Type.Literal('withdraw')])
+
+/**
+ * How adjustment enters a group's or school's chance (docs/chance-model.md, "Adjustment"):
+ * a place in a chosen major, plus, when the candidate accepts adjustment, a place anywhere in the group.
+ */
+export const ChanceAdjustment = Type.Object({
+  acceptAdjust: Type.Boolean(),
+  /** The chance of a place anywhere in the group (its 投档线). */
+  group: Type.Number({ minimum: 0, maximum: 1 }),
+  /** The chance of a place in one of the chosen majors; null when none of them has history. */
+  chosen: Nullable(Type.Number({ minimum: 0, maximum: 1 })),
+  majors: Type.Array(ChanceMajor),
+  risk: Nullable(AdjustRiskSchema),
+})
+
 /** The admission chance of one unit for the candidate, with every input it came from. */
 export const Chance = Type.Object({
   years: Type.Array(ChanceYear),
@@ -139,8 +168,11 @@ export const Chance = Type.Object({
   /** null: below the 冲 floor (P < 10%). */
   band: Nullable(BandSchema),
   reasons: Type.Array(Type.String()),
+  /** A group or school line with chosen majors; absent for a major and where no majors are chosen. */
+  adjustment: Type.Optional(ChanceAdjustment),
 })
 export type Chance = Static<typeof Chance>
+export type ChanceAdjustment = Static<typeof ChanceAdjustment>
 
 export const UnitKey = Type.Object({
   schoolId: SchoolIdField,
@@ -203,15 +235,19 @@ export const ChoiceItem = Type.Object({
 })
 export type ChoiceItem = Static<typeof ChoiceItem>
 
-export const ChoiceSort = Type.Union([Type.Literal('chance'), Type.Literal('preference'), Type.Literal('rank')], {
-  title: '排序',
-})
+export const ChoiceSort = Type.Union(
+  [Type.Literal('fit'), Type.Literal('chance'), Type.Literal('preference'), Type.Literal('rank')],
+  { title: '排序' },
+)
 
 const ChoiceListBody = Type.Object({
   ...PageQuery,
   ...ChoiceFilterFields,
   band: Type.Optional(BandSchema),
-  /** chance: most likely first; preference: by the priority's order; rank: predicted minimum rank, hardest first. */
+  /**
+   * fit (default without a priority): closest to the candidate first, P nearest 50% (the 保 tab's least easy
+   * first); chance: most likely first; preference: by the priority's order; rank: predicted minimum rank, hardest first.
+   */
   sort: Type.Optional(ChoiceSort),
 })
 

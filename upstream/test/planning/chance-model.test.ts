@@ -26,8 +26,8 @@ describe('the chance model, step by step (docs/chance-model.md)', () => {
     expect(predict([1200])).toBe(1200)
   })
 
-  it('clamps the plan change to [-0.5, +1]', () => {
-    expect(planChange(22, 20)).toBeCloseTo(0.1, 9)
+  it('reads the plan change against last year’s places plus 10, clamped to [-0.5, +1]', () => {
+    expect(planChange(22, 20)).toBeCloseTo(2 / 30, 9)
     expect(planChange(100, 20)).toBe(1)
     expect(planChange(1, 20)).toBe(-0.5)
     expect(planChange(5, 0)).toBe(0)
@@ -47,12 +47,13 @@ describe('the chance model, step by step (docs/chance-model.md)', () => {
     const [s23, s24, s25] = [1000 * (100 / 90), 1100 * (100 / 95), 1200]
     const s = [s23, s24, s25]
     const r = 0.5 * s25 + 0.3 * s24 + 0.2 * s23
+    const shift = 1 + 0.5 * (2 / 30)
     expect(stats.years.map((y) => y.year)).toEqual([2025, 2024, 2023])
     expect(stats.years.map((y) => y.rescaledRank)).toEqual([s25, s24, s23].map((v) => expect.closeTo(v, 6)))
-    expect(stats.planChange).toBeCloseTo(0.1, 9)
-    expect(stats.predictedRank).toBeCloseTo(r * 1.05, 6)
-    expect(stats.spread).toBeCloseTo(Math.max(sampleSd(s), 0.15 * r * 1.05), 6)
-    expect(admissionProbability(stats, 1100)).toBeCloseTo(phi((r * 1.05 - 1100) / stats.spread), 12)
+    expect(stats.planChange).toBeCloseTo(2 / 30, 9)
+    expect(stats.predictedRank).toBeCloseTo(r * shift, 6)
+    expect(stats.spread).toBeCloseTo(Math.max(sampleSd(s), 0.15 * r * shift), 6)
+    expect(admissionProbability(stats, 1100)).toBeCloseTo(phi((r * shift - 1100) / stats.spread), 12)
   })
 
   it('gives no statistics without history', () => {

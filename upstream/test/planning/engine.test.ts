@@ -90,7 +90,7 @@ describe('bands and adjustment', () => {
     expect(evaluate(planning(units), data, candidate(20_000), {}, 'school').options).toEqual([])
   })
 
-  it('without adjustment the group’s chance is its best chosen major’s', () => {
+  it('without adjustment the group’s chance is that of a place in a chosen major', () => {
     // The candidate wants 工学 only: adjusted, they may still land in 法学 (the group's line);
     // not adjusted, only 计算机科学与技术 counts, which is much harder.
     const wanted = { majorCategories: ['工学'] }
@@ -99,9 +99,12 @@ describe('bands and adjustment', () => {
       .options[0]
     expect(adjusting?.basis).toBe(units[0])
     expect(adjusting?.band).toBe('保')
+    expect(adjusting?.line?.chance.risk).toBe('adjust')
     expect(notAdjusting?.notAdjusting).toBe(true)
-    expect(notAdjusting?.basis.major?.name).toBe('计算机科学与技术')
+    expect(notAdjusting?.line?.majors.map((m) => m.name)).toEqual(['计算机科学与技术'])
+    expect(notAdjusting?.probability).toBe(notAdjusting?.line?.chance.chosen)
     expect(notAdjusting?.band).toBe('冲')
+    expect(notAdjusting?.line?.chance.risk).toBe('withdraw')
   })
 
   it('filters by category and tuition, and sorts by chance, preference or difficulty', () => {

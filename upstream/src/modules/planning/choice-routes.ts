@@ -71,7 +71,7 @@ export function choiceRoutes(app: FastifyInstance, ctx: PlanningContext): void {
       const data = ctx.track(candidate)
       const { options } = evaluate(ctx.data, data, candidate, body, view)
       const inBand = body.band ? options.filter((o) => o.band === body.band) : [...options]
-      const sort: OptionSort = body.sort ?? (body.priority ? 'preference' : 'chance')
+      const sort: OptionSort = body.sort ?? (body.priority ? 'preference' : 'fit')
       sortOptions(inBand, sort, body.priority)
       const start = (body.pageNum - 1) * body.pageSize
       const physical = physicalOf(body)

@@ -93,7 +93,7 @@ export function choiceItem(
     tuitionMin: unit.tuitionMin,
     tuitionMax: unit.tuitionMax,
     majorCount: unit.kind === 'major' ? 1 : unit.majors.length,
-    chance: explainChance(stats, data, candidate, basisNote(option)),
+    chance: explainChance(stats, data, candidate, basisNote(option), option.line),
     limits: limitNotes(option.limited, physical),
   }
 }

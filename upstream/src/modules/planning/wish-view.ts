@@ -1,16 +1,8 @@
-import {
-  type Band,
-  bandOf,
-  CHANCE_TEXT,
-  type Physical,
-  WISH_WARNING_TEXT,
-  type WishDetail,
-  type WishLine,
-} from '@gaokao/contracts'
+import { type Band, bandOf, type Physical, WISH_WARNING_TEXT, type WishDetail, type WishLine } from '@gaokao/contracts'
 import type { PlanningCandidate } from '../../services/planning/candidate.js'
 import { verdict } from '../../services/planning/chance-model.js'
-import { defaultBatch } from '../../services/planning/evaluate.js'
-import { explainChance } from '../../services/planning/explain.js'
+import { defaultBatch, lineOf } from '../../services/planning/evaluate.js'
+import { explainChance, type LineAdjustment } from '../../services/planning/explain.js'
 import { limitOf } from '../../services/planning/physical-limits.js'
 import { type PlanningData, type TrackData, type Unit, unitKey } from '../../services/planning/planning-data.js'
 import { meetsRequirement } from '../../services/planning/subject-match.js'
@@ -117,13 +109,12 @@ function lineView(
   const warnings: WishLine['warnings'] = []
 
   let chance: WishLine['chance'] = null
+  let adjusted: LineAdjustment | undefined
   if (unit && data) {
-    const notAdjusting = unit.kind !== 'major' && !acceptAdjust
-    const basis = notAdjusting ? (bestOf(chosen, candidate.rank) ?? unit) : unit
-    if (basis.stats) {
-      const extra = basis !== unit && basis.major ? [CHANCE_TEXT.notAdjusting(basis.major.name)] : []
-      chance = explainChance(basis.stats, data, candidate, extra)
-    }
+    // A group or school line: a place in a chosen major, plus the group's line when adjustment is accepted.
+    const basis = unit
+    if (basis.stats && unit.kind !== 'major') adjusted = lineOf(basis.stats, chosen, candidate.rank, acceptAdjust)
+    if (basis.stats) chance = explainChance(basis.stats, data, candidate, [], adjusted)
     warnings.push(...unitWarnings(unit, chosen, candidate, physical, acceptAdjust))
     // Subjects the candidate no longer meets cannot admit: P 0 with the reason, no band (docs/table-risk.md).
     const mismatch = warnings.find((w) => w.kind === 'subject')
@@ -131,7 +122,7 @@ function lineView(
       chance = { ...chance, probability: 0, band: null, reasons: [mismatch.text, ...chance.reasons] }
     if (chance && chance.band === null && !mismatch)
       warnings.push({ kind: 'unlikely', text: WISH_WARNING_TEXT.unlikely })
-    if (!mismatch && basis.stats && verdict(basis.stats, candidate.rank).tooEasy)
+    if (!mismatch && basis.stats && verdict(basis.stats, candidate.rank, adjusted?.chance.probability).tooEasy)
       warnings.push({ kind: 'tooEasy', text: WISH_WARNING_TEXT.tooEasy })
   } else {
     warnings.push({ kind: 'missing', text: WISH_WARNING_TEXT.missing(planning.planYear) })
@@ -158,8 +149,12 @@ function lineView(
     groupCode: line.group_code,
     groupName: groupName(line.group_code),
     major: line.major_id !== 0 && major ? planMajor(major) : null,
-    majors: chosen.map((m) => {
-      const p = m.stats ? verdict(m.stats, candidate.rank).probability : null
+    majors: chosen.map((m, i) => {
+      const p = adjusted
+        ? (adjusted.chance.majors[i] ?? null)
+        : m.stats
+          ? verdict(m.stats, candidate.rank).probability
+          : null
       return {
         id: m.majorId,
         code: m.major?.code ?? '',
@@ -180,20 +175,6 @@ function lineView(
     warnings,
     why: parseTexts(line.why),
   }
-}
-
-function bestOf(majors: readonly Unit[], rank: number): Unit | undefined {
-  let best: Unit | undefined
-  let bestP = -1
-  for (const m of majors) {
-    if (!m.stats) continue
-    const p = verdict(m.stats, rank).probability
-    if (p > bestP) {
-      best = m
-      bestP = p
-    }
-  }
-  return best
 }
 
 function unitWarnings(

@@ -43,6 +43,13 @@ export const PLAN_CHANGE_MAX = 1
 /** How strongly the plan change moves the prediction: R' = R (1 + 0.5 Δ). */
 export const PLAN_CHANGE_EFFECT = 0.5
 /**
+ * Places added to last year's in Δ's denominator: Δ = (plan - last) / (last + 10). A large
+ * group keeps (plan - last) / last; on a group of three, one more place is one in thirteen,
+ * not a third: so few places say little about where next year's line falls, and one place
+ * moves R' by at most 0.5 / 10 = 5 % of R (docs/chance-model.md, step 3).
+ */
+export const PLAN_PRIOR_PLACES = 10
+/**
  * σ floors: a share of R' and an absolute number of ranks. The single-year
  * share is how far a real group's rescaled minimum rank moves in one year,
  * fitted on 江苏 2023→2024; the two-year share is what that movement leaves
@@ -69,10 +76,10 @@ export function predict(rescaledNewestFirst: readonly number[]): number {
   return weights > 0 ? sum / weights : Number.NaN
 }
 
-/** Step 3: Δ = (plan - last) / last, clamped. */
+/** Step 3: Δ = (plan - last) / (last + PLAN_PRIOR_PLACES), clamped. */
 export function planChange(planPlaces: number, lastPlaces: number): number {
   if (lastPlaces <= 0) return 0
-  const change = (planPlaces - lastPlaces) / lastPlaces
+  const change = (planPlaces - lastPlaces) / (lastPlaces + PLAN_PRIOR_PLACES)
   return Math.min(PLAN_CHANGE_MAX, Math.max(PLAN_CHANGE_MIN, change))
 }
 
@@ -88,10 +95,19 @@ export function sampleSd(values: readonly number[]): number {
   return Math.sqrt(squares / (values.length - 1))
 }
 
-/** Step 4: σ = max(sd(s_y), 0.15 R', 30); with a single year 0.17 R'. */
-export function spreadOf(rescaled: readonly number[], shifted: number): number {
-  const share = rescaled.length === 1 ? SPREAD_SHARE_SINGLE_YEAR : SPREAD_SHARE
-  return Math.max(sampleSd(rescaled), share * shifted, SPREAD_MIN)
+/**
+ * Step 4: σ = max(sd(s_y), 0.15 max(R, R'), 30); with a single year 0.17. The floor is
+ * how far a line really moves in a year (the backtest's fit), measured on R: a plan cut
+ * moves the prediction, it does not make it surer, so R' below R never narrows σ.
+ */
+export function spreadOf(rescaled: readonly number[], predicted: number, shifted: number = predicted): number {
+  return Math.max(sampleSd(rescaled), spreadFloor(rescaled.length, predicted, shifted))
+}
+
+/** The least σ a unit can have: share × max(R, R') and SPREAD_MIN ranks. */
+export function spreadFloor(years: number, predicted: number, shifted: number): number {
+  const share = years === 1 ? SPREAD_SHARE_SINGLE_YEAR : SPREAD_SHARE
+  return Math.max(share * Math.max(predicted, shifted), SPREAD_MIN)
 }
 
 /** The standard normal CDF. */
@@ -111,11 +127,12 @@ export function unitStats(past: readonly PastYear[], candidatesNow: number, plan
   const rescaled = years.map((y) => y.rescaledRank)
   const lastPlaces = years[0]?.places ?? 0
   const change = planChange(planPlaces, lastPlaces)
-  const predictedRank = shiftByPlan(predict(rescaled), change)
+  const unshifted = predict(rescaled)
+  const predictedRank = shiftByPlan(unshifted, change)
   return {
     years,
     predictedRank,
-    spread: spreadOf(rescaled, predictedRank),
+    spread: spreadOf(rescaled, unshifted, predictedRank),
     planPlaces,
     lastPlaces,
     planChange: change,
@@ -138,8 +155,12 @@ export interface Verdict {
   readonly tooEasy: boolean
 }
 
-export function verdict(stats: Pick<UnitStats, 'predictedRank' | 'spread'>, candidateRank: number): Verdict {
-  const probability = admissionProbability(stats, candidateRank)
+/** `probability`: the line's own when adjustment lowers it below the unit's (adjustment.ts). */
+export function verdict(
+  stats: Pick<UnitStats, 'predictedRank' | 'spread'>,
+  candidateRank: number,
+  probability: number = admissionProbability(stats, candidateRank),
+): Verdict {
   return {
     probability,
     band: bandOf(probability),

@@ -1,6 +1,8 @@
 import type { Band, ChoiceFilters, Priority } from '@gaokao/contracts'
+import { lineChance } from './adjustment.js'
 import type { PlanningCandidate } from './candidate.js'
 import { verdict } from './chance-model.js'
+import type { LineAdjustment } from './explain.js'
 import { type MajorCheck, majorCheck, schoolFilter } from './option-filters.js'
 import type { LimitKind } from './physical-limits.js'
 import type { MajorFacts, PlanningData, SchoolFacts, TrackData, Unit } from './planning-data.js'
@@ -19,7 +21,7 @@ export interface Option {
   /** The unit offered: a group or school (view school) or a major (view major). */
   readonly unit: Unit
   readonly school: SchoolFacts
-  /** The unit whose history gave the chance: the unit itself, or a major of it (see notAdjusting). */
+  /** The unit whose history gave the chance: the unit itself, or its best major (a school of a 专业+院校 province). */
   readonly basis: Unit
   readonly probability: number
   readonly band: Band
@@ -27,8 +29,10 @@ export interface Option {
   readonly majors: readonly Unit[]
   /** Majors of the unit (eligible by subject) that the candidate's physical conditions restrict. */
   readonly limited: readonly { readonly major: MajorFacts; readonly kind: LimitKind }[]
-  /** The chance is that of the best chosen major, because the candidate does not accept adjustment. */
+  /** The candidate does not accept adjustment: the chance is that of a place in a chosen major. */
   readonly notAdjusting: boolean
+  /** A group's or school's line with its chosen majors (adjustment.ts); undefined for a major or a 专业+院校 school. */
+  readonly line: LineAdjustment | undefined
   readonly majorPreference: number
 }
 
@@ -85,6 +89,7 @@ export function evaluate(
         majors: [],
         limited: [],
         notAdjusting: false,
+        line: undefined,
         majorPreference: check.preference(unit.major),
       })
     }
@@ -104,9 +109,12 @@ export function evaluate(
     const picked = pickMajors(eligible, check, c, aggregate ? eligible.length : data.majorsPerVolunteer)
     if (picked.majors.length === 0) continue
     const notAdjusting = !aggregate && filters.acceptAdjust === false
-    const basis = aggregate || notAdjusting ? bestMajor(picked.majors, c) : unit
+    // A 专业+院校 school is each of its majors as a volunteer of its own: shown at its best. A group or a
+    // school of a 院校 province admits by its own line, then places in a chosen major (adjustment.ts).
+    const basis = aggregate ? bestMajor(picked.majors, c) : unit
     if (!basis?.stats) continue
-    const v = verdict(basis.stats, c)
+    const line = aggregate ? undefined : lineOf(basis.stats, picked.majors, c, !notAdjusting)
+    const v = verdict(basis.stats, c, line?.chance.probability)
     if (!v.band || v.tooEasy) continue
     options.push({
       unit,
@@ -117,6 +125,7 @@ export function evaluate(
       majors: picked.majors,
       limited: picked.limited,
       notAdjusting,
+      line,
       majorPreference: Math.max(0, ...picked.majors.map((m) => (m.major ? check.preference(m.major) : 0))),
     })
   }
@@ -145,6 +154,24 @@ function pickMajors(eligible: readonly Unit[], check: MajorCheck, c: number, cap
   return { majors: allowed.slice(0, cap).map((a) => a.unit), limited }
 }
 
+/** A group's or school's line with the majors it names: the chance with or without adjustment. */
+export function lineOf(
+  group: NonNullable<Unit['stats']>,
+  majors: readonly Unit[],
+  c: number,
+  acceptAdjust: boolean,
+): LineAdjustment {
+  return {
+    chance: lineChance(
+      group,
+      majors.map((m) => m.stats),
+      c,
+      acceptAdjust,
+    ),
+    majors: majors.map((m) => ({ id: m.majorId, name: m.major?.name ?? '' })),
+  }
+}
+
 function bestMajor(majors: readonly Unit[], c: number): Unit | undefined {
   let best: Unit | undefined
   let bestP = -1
@@ -168,11 +195,21 @@ export function preferenceKey(option: Option, priority: Priority | undefined): n
   return 0.5 * major + 0.5 * school
 }
 
-export type OptionSort = 'chance' | 'preference' | 'rank'
+export type OptionSort = 'fit' | 'chance' | 'preference' | 'rank'
+
+/**
+ * How close an option is to the candidate: |P - 0.5|, 0 for a coin flip. In a tab it puts the
+ * most useful first: the 冲 likeliest to admit, the 保 least easy (using the score best while
+ * still safe), the 稳 nearest the line. Not the distance in ranks: σ differs between units.
+ */
+export function fitOf(option: Pick<Option, 'probability'>): number {
+  return Math.abs(option.probability - 0.5)
+}
 
 export function sortOptions(options: Option[], sort: OptionSort, priority: Priority | undefined): Option[] {
   const byKey = (o: Option) => o.unit.key
   const tie = (a: Option, b: Option) => (byKey(a) < byKey(b) ? -1 : byKey(a) > byKey(b) ? 1 : 0)
+  if (sort === 'fit') return options.sort((a, b) => fitOf(a) - fitOf(b) || tie(a, b))
   if (sort === 'rank') {
     return options.sort(
       (a, b) => (a.basis.stats?.predictedRank ?? 0) - (b.basis.stats?.predictedRank ?? 0) || tie(a, b),
