@@ -86,11 +86,18 @@ function CreateWish({ existing }: { existing: readonly WishSummary[] }) {
   const [batch, setBatch] = useState<'本科批' | '专科批'>()
   const recommended = batches.data?.find((b) => b.recommended)?.batch ?? '本科批'
   const placeholder = PLANNING_TEXT.defaultWishName(existing.length + 1)
-  const submit = async (e: FormEvent) => {
+  // A refusal (同名, 最多保存 N 张) is shown by the call's own toast; nothing is left to throw.
+  const submit = (e: FormEvent) => {
     e.preventDefault()
-    const wish = await add.mutateAsync({ name: name.trim() || placeholder, batch: batch ?? recommended })
-    showMessage('success', T.createdWish(wish.name))
-    navigate({ to: '/choice', search: { wishId: wish.id, batch: wish.batch as '本科批' | '专科批' } })
+    add.mutate(
+      { name: name.trim() || placeholder, batch: batch ?? recommended },
+      {
+        onSuccess: (wish) => {
+          showMessage('success', T.createdWish(wish.name))
+          navigate({ to: '/choice', search: { wishId: wish.id, batch: wish.batch as '本科批' | '专科批' } })
+        },
+      },
+    )
   }
   return (
     <form className={`${styles.card} ${styles.filters}`} onSubmit={submit} aria-label={T.createTitle}>

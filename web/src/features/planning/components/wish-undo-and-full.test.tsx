@@ -13,6 +13,7 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '../../../stores/messages'
 import { deletedLine } from '../lib/deleted-line'
+import { MyWishesPage } from './MyWishesPage'
 import { OptionCard } from './OptionCard'
 import { SortableWishLines } from './SortableWishLines'
 import { WishPicker } from './WishPicker'
@@ -23,8 +24,10 @@ const call = vi.fn()
 vi.mock('../../../lib/api-client', () => ({
   call: (endpoint: Endpoint, body: unknown) => call(endpoint.name, body),
 }))
+const navigate = vi.fn()
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ children }: { children: ReactNode }) => <a href="/choice">{children}</a>,
+  useNavigate: () => navigate,
 }))
 
 afterEach(() => {
@@ -227,5 +230,21 @@ describe('a full table disables adding and says why', () => {
   it('says on the table page why it takes no new line', () => {
     wrap(<WishToolbar wish={wish(40)} editable />)
     expect(screen.getByText(T.tableFullReason(40))).toBeTruthy()
+  })
+})
+
+describe('a refused new table', () => {
+  it('throws nothing on 我的志愿表 (the refusal has its own toast)', async () => {
+    call.mockImplementation(async (name: string) => {
+      if (name === 'addWish') throw new Error('已有同名的志愿表，请换一个名称')
+      return name === 'myWish' ? { list: [], total: 0, pageNum: 1, pageSize: 50 } : []
+    })
+    wrap(<MyWishesPage />)
+    fireEvent.click(screen.getByRole('button', { name: T.create }))
+    await waitFor(() => expect(call).toHaveBeenCalledWith('addWish', expect.anything()))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: T.create }).getAttribute('aria-busy')).not.toBe('true'),
+    )
+    expect(navigate).not.toHaveBeenCalled()
   })
 })
