@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { requiredSubjectCodes, SUBJECTS } from '@gaokao/contracts'
+import {
+  FIRST_NEW_EXAM_YEAR,
+  requiredSubjectCodes,
+  SUBJECTS,
+  satNewExam,
+  type Track,
+  tracksIn,
+} from '@gaokao/contracts'
 import { describe, expect, it } from 'vitest'
 import { loadAuthoredData } from '../../src/dataset/load.js'
 import { REAL_DATA_DIR } from '../../src/dataset/real/paths.js'
 import { realRankAtScore } from '../../src/dataset/real/rank-lookup.js'
 import { availableRankTables, loadRankTable } from '../../src/dataset/real/rank-tables.js'
 import { VOLUNTEER_RULES } from '../../src/dataset/volunteer-rules.js'
+import { HISTORY_LENGTH, LATEST_YEAR, PLAN_YEAR } from '../../src/generate/model.js'
 import { offeringSources } from '../../src/generate/offering-pools.js'
 import { useSeededDatabase } from '../helpers.js'
 
@@ -27,7 +35,7 @@ const all = <T>(sql: string, ...params: unknown[]) =>
 const publishedTables = () => availableRankTables().map((t) => `${t.province}|${t.year}|${t.track}`)
 
 describe('rank tables (一分一段表)', () => {
-  it('exist for all 31 provinces, 2023-2025, each track of the exam mode, published where shipped', () => {
+  it("exist for all 31 provinces, the last three years, each track the year's exam had, published where shipped", () => {
     const provinces = all<{ name: string; gkms: string }>('SELECT name, gkms FROM gaokao_provinces')
     expect(provinces).toHaveLength(31)
     const published = publishedTables()
@@ -36,14 +44,18 @@ describe('rank tables (一分一段表)', () => {
       const [province = '', year] = key.split('|')
       latestPublished.set(province, Math.max(latestPublished.get(province) ?? 0, Number(year)))
     }
-    // Generated: each exam-mode track of 2023-2025 that no shipped table replaces, and no year after a
-    // province's latest published one (北京 has 2023 generated and 2024 published, no 2025).
-    const generated = provinces.flatMap((p) =>
-      [2023, 2024, 2025]
-        .filter((year) => year <= (latestPublished.get(p.name) ?? 2025))
-        .flatMap((year) => (p.gkms === '3+3' ? ['综合'] : ['物理类', '历史类']).map((t) => `${p.name}|${year}|${t}`))
-        .filter((key) => !published.includes(key)),
-    )
+    // Generated: the three years ending at the province's latest published table (else LATEST_YEAR), each with
+    // the tracks that year's exam had, less the shipped tables (北京: 2022 and 2023 generated, 2024 published).
+    const generated = provinces.flatMap((p) => {
+      const latest = latestPublished.get(p.name) ?? LATEST_YEAR
+      return Array.from({ length: HISTORY_LENGTH }, (_, i) => latest - HISTORY_LENGTH + 1 + i)
+        .flatMap((year) =>
+          tracksIn(p.name, year, p.gkms === '3+3' ? ['综合'] : ['物理类', '历史类']).map(
+            (t) => `${p.name}|${year}|${t}`,
+          ),
+        )
+        .filter((key) => !published.includes(key))
+    })
     const keys = (sourced: boolean) =>
       all<{ key: string }>(
         `SELECT province || '|' || year || '|' || track AS key FROM cohorts WHERE (source_url <> '') = ? ORDER BY key`,
@@ -52,12 +64,30 @@ describe('rank tables (一分一段表)', () => {
     expect(keys(false)).toEqual([...generated].sort())
     expect(keys(true)).toEqual([...published].sort())
     expect(published.length).toBe(23)
-    expect(keys(false).filter((k) => k.startsWith('北京|'))).toEqual(['北京|2023|综合'])
-    // Whatever the source, a table is of a track the province's exam mode has.
-    expect(
-      count(`SELECT COUNT(*) FROM cohorts c JOIN gaokao_provinces p ON p.name = c.province
-             WHERE NOT ((p.gkms = '3+3' AND c.track = '综合') OR (p.gkms = '3+1+2' AND c.track IN ('物理类', '历史类')))`),
-    ).toBe(0)
+    expect(keys(false).filter((k) => k.startsWith('北京|'))).toEqual(['北京|2022|综合', '北京|2023|综合'])
+    // The years before a province's first new-style exam are 理科/文科 (docs/exam-modes.md).
+    expect(keys(false).filter((k) => k.startsWith('河南|'))).toEqual([
+      '河南|2024|文科',
+      '河南|2024|理科',
+      '河南|2025|历史类',
+      '河南|2025|物理类',
+      '河南|2026|历史类',
+      '河南|2026|物理类',
+    ])
+    expect(keys(false).filter((k) => k.startsWith('新疆|2026'))).toEqual(['新疆|2026|文科', '新疆|2026|理科'])
+    // The published tables agree with the rule: each is of a track its province and year really had.
+    for (const key of published) {
+      const [province = '', year, track] = key.split('|')
+      expect(satNewExam(province, Number(year)), key).toBe(track !== '理科' && track !== '文科')
+    }
+    // Whatever the source, a table is of a track the province's exam had that year.
+    const wrong = all<{ province: string; year: number; track: string; gkms: string }>(
+      `SELECT c.province, c.year, c.track, p.gkms FROM cohorts c JOIN gaokao_provinces p ON p.name = c.province`,
+    ).filter(
+      (c) =>
+        !tracksIn(c.province, c.year, c.gkms === '3+3' ? ['综合'] : ['物理类', '历史类']).includes(c.track as Track),
+    )
+    expect(wrong).toEqual([])
   })
 
   it('list every score from 0 to the top, each with candidates, ranks rising strictly as the score falls', () => {
@@ -233,13 +263,19 @@ describe('admissions and plans', () => {
         ),
       ).toBe(0)
     }
-    // Plans are for 2026, in a track of the province's newest table (江苏's is 2025, 广东's 2024).
+    // Plans are for PLAN_YEAR, in a track of the province's newest table (江苏's is 2025, 广东's 2024), or, where
+    // that table predates the new exam (新疆, 西藏 2026), in the new track read on it (物理类 on 理科).
     expect(
-      count(`SELECT COUNT(*) FROM enrolment_plans p
-             LEFT JOIN cohorts c ON c.province = p.province AND c.track = p.track
-               AND c.year = (SELECT MAX(year) FROM cohorts n WHERE n.province = p.province)
-             WHERE c.candidates IS NULL OR p.year <> 2026`),
+      count(
+        `SELECT COUNT(*) FROM enrolment_plans p
+         LEFT JOIN cohorts c ON c.province = p.province
+           AND c.track IN (p.track, CASE p.track WHEN '物理类' THEN '理科' WHEN '历史类' THEN '文科' END)
+           AND c.year = (SELECT MAX(year) FROM cohorts n WHERE n.province = p.province)
+         WHERE c.candidates IS NULL OR p.year <> ?`,
+        PLAN_YEAR,
+      ),
     ).toBe(0)
+    expect(count("SELECT COUNT(*) FROM enrolment_plans WHERE track IN ('理科', '文科')")).toBe(0)
     // Published lines are all 本科批 as printed; a 专科 college has one only under a newer name (青海交通职业技术学院
     // prints as 青海职业技术大学, a 本科 university since its upgrade): reported, the college's level is the old one.
     expect(
@@ -305,11 +341,16 @@ describe('admissions and plans', () => {
        GROUP BY s.province, s.year, s.track`,
         published ? 1 : 0,
       )
-    // Generated: every table of 2023-2025 outside the five provinces whose lines are published.
+    // Generated: every table of a province's history years (its last three: 浙江's published 2023 is older)
+    // outside the five provinces whose lines are published.
     const generated = byTable(false)
     expect(generated).toHaveLength(
-      count(`SELECT COUNT(*) FROM cohorts WHERE year BETWEEN 2023 AND 2025
-             AND province NOT IN ('江苏', '广东', '湖北', '湖南', '北京')`),
+      count(
+        `SELECT COUNT(*) FROM cohorts c
+         WHERE c.year > (SELECT MAX(year) FROM cohorts n WHERE n.province = c.province) - ?
+           AND c.province NOT IN ('江苏', '广东', '湖北', '湖南', '北京')`,
+        HISTORY_LENGTH,
+      ),
     )
     // Published: 江苏 2023-2025 and 广东, 湖北, 湖南, 北京 2024, each track.
     const published = byTable(true)
@@ -342,7 +383,7 @@ describe('admissions and plans', () => {
     const pairs = all<{ before: number; after: number }>(
       `SELECT a.min_rank AS before, b.min_rank AS after FROM school_admissions a
        JOIN school_admissions b USING (school_id, province, track, batch, group_code)
-       WHERE a.year = 2023 AND b.year = 2025 AND a.source_url = '' AND b.source_url = ''`,
+       WHERE b.year = a.year + 2 AND a.source_url = '' AND b.source_url = ''`,
     )
     expect(pairs.length).toBeGreaterThan(10_000)
     const moved = pairs.filter((p) => p.before !== p.after).length
@@ -358,8 +399,22 @@ describe('admissions and plans', () => {
         count("SELECT COUNT(*) FROM school_admissions WHERE province = ? AND source_url <> ''", rule.province) > 0
       const lines = published ? 'school_admissions' : 'major_admissions'
       if (published) expect(count('SELECT COUNT(*) FROM major_admissions WHERE province = ?', rule.province)).toBe(0)
-      const blank = count(`SELECT COUNT(*) FROM ${lines} WHERE province = ? AND group_code = ''`, rule.province)
+      // Groups came with the new exam: the years before it admitted per school (云南 2024 理科).
+      const firstNew = FIRST_NEW_EXAM_YEAR[rule.province] ?? 0
+      const blank = count(
+        `SELECT COUNT(*) FROM ${lines} WHERE province = ? AND group_code = '' AND year >= ?`,
+        rule.province,
+        firstNew,
+      )
       const named = count(`SELECT COUNT(*) FROM ${lines} WHERE province = ? AND group_code <> ''`, rule.province)
+      expect(
+        count(
+          `SELECT COUNT(*) FROM ${lines} WHERE province = ? AND group_code <> '' AND year < ?`,
+          rule.province,
+          firstNew,
+        ),
+        rule.province,
+      ).toBe(0)
       if (rule.mode === '院校专业组') {
         expect(blank, rule.province).toBe(0)
         expect(named, rule.province).toBeGreaterThan(0)
@@ -379,7 +434,7 @@ describe('admissions and plans', () => {
     }
   })
 
-  it('plan 2026 places for every school, province and track that admitted in the latest year, with tuition, duration and subjects', () => {
+  it('plan places for every school, province and track that admitted in the latest year, with tuition, duration and subjects', () => {
     // The latest year with lines: 2025, or 2024 where that year's lines are published (广东, 湖北, 湖南, 北京).
     const unplanned = (published: boolean) =>
       all<{ province: string; admitted: number; unplanned: number }>(
@@ -390,7 +445,9 @@ describe('admissions and plans', () => {
              AND EXISTS (SELECT 1 FROM school_majors m WHERE m.school_id = s.school_id))
          SELECT province, COUNT(*) AS admitted,
            SUM(NOT EXISTS (SELECT 1 FROM enrolment_plans p
-                           WHERE p.school_id = a.school_id AND p.province = a.province AND p.track = a.track)) AS unplanned
+                           WHERE p.school_id = a.school_id AND p.province = a.province
+                             AND a.track IN (p.track, CASE p.track WHEN '物理类' THEN '理科' WHEN '历史类' THEN '文科' END)))
+             AS unplanned
          FROM a GROUP BY province`,
         published ? 1 : 0,
       )

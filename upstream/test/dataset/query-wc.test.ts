@@ -32,7 +32,14 @@ function rankInTable(province: string, track: string, score: number): number | u
     .get(province, track, score, province) as number | undefined
 }
 
-const XK_OF_TRACK: Record<string, string> = { 物理类: '物/化/生', 历史类: '史/政/地', 综合: '物/化/生' }
+// 新疆 and 西藏's newest tables are 理科/文科 (2026): their 3+1+2 candidates are ranked on them.
+const XK_OF_TRACK: Record<string, string> = {
+  物理类: '物/化/生',
+  历史类: '史/政/地',
+  综合: '物/化/生',
+  理科: '物/化/生',
+  文科: '史/政/地',
+}
 
 describe('queryWc: score to rank', () => {
   it('answers every province and track from its newest table, matching the contract', async () => {
@@ -43,9 +50,10 @@ describe('queryWc: score to rank', () => {
       )
       .all() as { province: string; track: string; year: number; top: number; floor: number | null }[]
     expect(cohorts).toHaveLength(25 * 2 + 6)
-    // 2025 where nothing is published, else the latest published year.
+    // 2026 where nothing is published, else the latest published year; 新疆 and 西藏 still sat 文理 in 2026.
     const years = Object.fromEntries(cohorts.map((c) => [c.province, c.year]))
-    expect(years).toMatchObject({ 河南: 2025, 江苏: 2025, 广东: 2024, 北京: 2024, 浙江: 2026 })
+    expect(years).toMatchObject({ 河南: 2026, 江苏: 2025, 广东: 2024, 北京: 2024, 浙江: 2026 })
+    expect(cohorts.filter((c) => c.province === '新疆').map((c) => c.track)).toEqual(['文科', '理科'])
     for (const { province, track, top, floor } of cohorts) {
       for (const score of [floor ?? 150, 480, top]) {
         const { status, body } = await ask({ province, xk: XK_OF_TRACK[track], score })
@@ -153,9 +161,9 @@ describe('queryWc: score to rank', () => {
     expect((await ask({ province: '浙江', xk: '物/化/技', score: 600 })).status).toBe(200)
   })
 
-  it('refuses with 未查询到对应位次 above the top score', async () => {
+  it('refuses with 未查询到对应位次 above the top score (西藏 历史类: its newest table, 2026 文科)', async () => {
     const top = upstream()
-      .db.prepare("SELECT top_score FROM cohorts WHERE province = '西藏' AND year = 2025 AND track = '历史类'")
+      .db.prepare("SELECT top_score FROM cohorts WHERE province = '西藏' AND year = 2026 AND track = '文科'")
       .pluck()
       .get() as number
     expect((await ask({ province: '西藏', xk: '史/政/地', score: top })).status).toBe(200)
@@ -175,8 +183,9 @@ describe('datasetInfo', () => {
     expect(body.data).toMatchObject({
       demo: true,
       label: SAMPLE_DATA_NOTICE,
-      years: [2023, 2024, 2025],
-      planYear: 2026,
+      // Every year some table covers: 北京's generated 2022 to the 2026 round.
+      years: [2022, 2023, 2024, 2025, 2026],
+      planYear: 2027,
     })
     const seeded = upstream().db.prepare("SELECT value FROM meta WHERE key = 'dataset_version'").pluck().get()
     expect(body.data.datasetVersion).toBe(seeded)

@@ -79,6 +79,7 @@ describe('published rank tables in the database', () => {
     )
     expect(after).toEqual([])
     expect(all<{ year: number }>("SELECT DISTINCT year FROM cohorts WHERE province = '北京' ORDER BY year")).toEqual([
+      { year: 2022 },
       { year: 2023 },
       { year: 2024 },
     ])

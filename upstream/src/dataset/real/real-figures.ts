@@ -155,6 +155,44 @@ export function rankOnRealTable(table: RealRankTable, score: number): { score: n
 }
 
 /**
+ * Where a generated figure's rank falls on a published table (docs/real-data.md,
+ * "Generated lines on a published table"): the highest readable score whose
+ * cumulative count reaches the rank, so the rank is kept as nearly as the
+ * table allows; past the floor's count, the floor; within the first row's
+ * bound, the first row. Ranks, not scores, carry across years (a generated
+ * 2023 line and a published 2024 table differ in score, not in rank).
+ */
+export function scoreOnRealTableAtRank(table: RealRankTable, rank: number): { score: number; rank: number } {
+  const rows = readableRows(table)
+  // rows run best score first, ranks rising: the first whose rank reaches `rank`.
+  let low = 0
+  let high = rows.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if ((rows[middle]?.rank ?? 0) >= rank) high = middle
+    else low = middle + 1
+  }
+  return rows[low] ?? rankOnRealTable(table, table.floor)
+}
+
+const readable = new WeakMap<RealRankTable, readonly { score: number; rank: number }[]>()
+
+/** A table's scores that give a rank (published or repaired), best first; computed once per table. */
+function readableRows(table: RealRankTable): readonly { score: number; rank: number }[] {
+  let rows = readable.get(table)
+  if (!rows) {
+    const list: { score: number; rank: number }[] = []
+    for (let score = table.top.score; score >= table.floor; score--) {
+      const found = realRankAtScore(table, score)
+      if (found.kind === 'published' || found.kind === 'repaired') list.push({ score, rank: found.rank })
+    }
+    rows = list
+    readable.set(table, rows)
+  }
+  return rows
+}
+
+/**
  * The rows of a published table the site lists: every score from the first
  * usable row down to the floor with a rank (published or repaired) and at
  * least one candidate; count is the difference of cumulative counts, which

@@ -4,7 +4,14 @@ import { streamFor } from '../../generate/prng.js'
 import type { DatasetSink, PlanRow, SchoolMajorRow } from '../../generate/rows.js'
 import type { SubjectRequirement } from '../../generate/subject-requirements.js'
 import { volunteerRule } from '../volunteer-rules.js'
-import { type RealFigures, type RealLine, rankOnRealTable, realScoreRows, tableKey } from './real-figures.js'
+import {
+  type RealFigures,
+  type RealLine,
+  rankOnRealTable,
+  realScoreRows,
+  scoreOnRealTableAtRank,
+  tableKey,
+} from './real-figures.js'
 
 /**
  * Puts the published figures in place of generated ones as the generator
@@ -17,9 +24,11 @@ import { type RealFigures, type RealLine, rankOnRealTable, realScoreRows, tableK
  *   chance model's input half fiction); the coming year's plan is built on
  *   the published groups of its latest year instead (示例数据: places and the
  *   majors in each group are generated where not published);
- * - a generated line on a published table keeps its score and takes the
- *   table's rank (rankOnRealTable), so every rank on the site agrees with
- *   the table it is read from.
+ * - a generated line on a published table keeps its rank and takes the
+ *   score the table gives it (scoreOnRealTableAtRank), so every rank on the
+ *   site agrees with the table it is read from and a school's rank moves from
+ *   a generated year to a published one as little as between generated years
+ *   (keeping the score instead moved 上海's ranks by more than 2x).
  */
 export interface RealSink extends DatasetSink {
   /** Writes the published rows and the plans built on them; call once, after the generator. */
@@ -48,15 +57,25 @@ export function withRealFigures(
   const tuitionOf = new Map<string, number>()
 
   const mapped = <
-    R extends { province: string; year: number; track: Track; minScore: number; avgScore: number | null },
+    R extends {
+      province: string
+      year: number
+      track: Track
+      minScore: number
+      minRank: number | null
+      avgScore: number | null
+    },
   >(
     row: R,
   ): (R & { minRank: number }) | undefined => {
     if (real.lineProvinces.has(row.province) || afterLatest(row.province, row.year)) return undefined
     const table = realTable(row.province, row.year, row.track)
     if (!table) return row as R & { minRank: number }
-    const { score, rank } = rankOnRealTable(table, row.minScore)
-    return { ...row, minScore: score, minRank: rank, avgScore: Math.max(row.avgScore ?? score, score) }
+    const { score, rank } =
+      row.minRank === null ? rankOnRealTable(table, row.minScore) : scoreOnRealTableAtRank(table, row.minRank)
+    // The average keeps its distance above the minimum: the table has no rank for an average.
+    const avgScore = row.avgScore === null ? null : score + Math.max(0, row.avgScore - row.minScore)
+    return { ...row, minScore: score, minRank: rank, avgScore }
   }
 
   return {
@@ -72,8 +91,8 @@ export function withRealFigures(
       if (!table) return inner.batchLine(row)
       // A published table stops near the 本科 line (江苏's floor is that line): a generated 本科 or special-type
       // line below the floor is raised to it; a 专科 line there would need a rank the table does not give.
-      if (row.score < table.floor && row.batch === VOCATIONAL_BATCH) return
-      const { score, rank } = rankOnRealTable(table, row.score)
+      const { score, rank } = scoreOnRealTableAtRank(table, row.rank)
+      if (rank < row.rank && row.batch === VOCATIONAL_BATCH) return
       inner.batchLine({ ...row, score, rank })
     },
     schoolMajor: (row) => {

@@ -2,7 +2,7 @@ import { datasetInfo, queryWc, SAMPLE_DATA_NOTE, SAMPLE_DATA_NOTICE } from '@gao
 import type { FastifyInstance } from 'fastify'
 import { realDataCoverage } from '../../dataset/real/coverage.js'
 import { DATASET_VERSION_KEY } from '../../dataset/seed.js'
-import { GENERATOR_VERSION, HISTORY_YEARS, PLAN_YEAR } from '../../generate/model.js'
+import { GENERATOR_VERSION, PLAN_YEAR } from '../../generate/model.js'
 import { implement } from '../../lib/implement.js'
 import { candidateRank } from '../../services/candidate-rank.js'
 import { latestRankYears } from './latest-years.js'
@@ -24,7 +24,8 @@ export default async function datasetRoutes(app: FastifyInstance): Promise<void>
   const info = {
     demo: true,
     label: SAMPLE_DATA_NOTICE,
-    years: [...HISTORY_YEARS],
+    // Each province has its own last three years (docs/exam-modes.md): every year some table covers.
+    years: app.db.prepare('SELECT DISTINCT year FROM cohorts ORDER BY year').pluck().all() as number[],
     planYear: PLAN_YEAR,
     generatorVersion: GENERATOR_VERSION,
     datasetVersion,
