@@ -179,6 +179,28 @@ describe('a 院校专业组 table (江苏) exported as the form', () => {
     await post(updateWishInfo, { wishId, acceptAdjust: true }, token)
   })
 
+  it('says in the line’s row why the whole-table judgement leaves it out (选科不符)', async () => {
+    // The student changes 化学 for 地理: a line that needs 化学 can no longer admit and is not counted.
+    const needsChemistry = detail.lines.filter((l) => l.subjectRequirement.includes('化学'))
+    expect(needsChemistry.length).toBeGreaterThan(0)
+    upstream().db.prepare("UPDATE users SET xk = '物/生/地' WHERE phone = '13900000401'").run()
+    const changed: WishDetail = await post(queryVolunteer, { wishId }, token)
+    const reasons = new Map(changed.risk.lines.map((r) => [r.position, r.excluded === 'subject' ? r.reason : '']))
+
+    const rows = await sheetRows(await download(wishExecl, wishId, token))
+    const headerAt = rows.findIndex((r) => r[0] === F.position)
+    const warnings = rows[headerAt]?.length ?? 0
+    for (const line of needsChemistry) {
+      const reason = reasons.get(line.position) ?? ''
+      expect(reason).not.toBe('')
+      expect(rows[headerAt + line.position]?.[warnings - 1]).toContain(WISH_FORM_TEXT.notCounted(reason))
+    }
+    const text = (await pdfText(await download(wishPdf, wishId, token))).replace(/\s+/g, '')
+    for (const line of needsChemistry)
+      expect(text).toContain(WISH_FORM_TEXT.notCounted(reasons.get(line.position) ?? '?').replace(/\s+/g, ''))
+    upstream().db.prepare("UPDATE users SET xk = '物/化/生' WHERE phone = '13900000401'").run()
+  })
+
   it('continues a line of more than six majors on the next PDF row, leaving none out', async () => {
     // A province with ten majors per volunteer (云南): the same lines with made-up extra majors.
     const line = detail.lines[0]
