@@ -11,6 +11,7 @@ import {
   SuccessEnvelope,
   TABLE_RISK_TEXT,
   TOKEN_HEADER,
+  toFillVolunteer,
   updateWishInfo,
   WISH_FORM_TEXT,
   type WishDetail,
@@ -222,6 +223,26 @@ describe('a 院校专业组 table (江苏) exported as the form', () => {
     expect(text).toContain(WISH_FORM_TEXT.slot(7, majors[6]?.code ?? '?'))
     expect(text).toContain(WISH_FORM_TEXT.slot(10, majors[9]?.code ?? '?'))
     expect(text).not.toContain(F.major(7))
+  })
+})
+
+describe('a full one-click table exported as the form', () => {
+  it('repeats the form’s header on every PDF page and prints every 志愿 in order', async () => {
+    const token = planningStudent(upstream(), '13900000403', '江苏', '物/化/生', 560)
+    const wishId = (await post(toFillVolunteer, { preferences: {} }, token)).wish.id
+    const detail: WishDetail = await post(queryVolunteer, { wishId }, token)
+    expect(detail.lines.length).toBe(detail.candidate.volunteers)
+
+    const pdf = await getDocumentProxy(new Uint8Array(await download(wishPdf, wishId, token)))
+    const { totalPages, text: pages } = await extractText(pdf, { mergePages: false })
+    expect(totalPages).toBeGreaterThan(1)
+    const header = [F.position, F.school, F.group, ...[1, 2, 3, 4, 5, 6].map(F.major), F.adjust].join(' ')
+    for (const page of pages) expect(page).toContain(header)
+    // Each row starts with its position and 学校标识码 (or —): every one of them, in order.
+    const joined = pages.join('\n')
+    const starts = detail.lines.map((l) => joined.indexOf(`\n${l.position} ${l.school.code || '—'}\n`))
+    expect(starts.every((at) => at > 0)).toBe(true)
+    expect(starts).toEqual([...starts].sort((a, b) => a - b))
   })
 })
 
