@@ -12,6 +12,7 @@ import {
 } from '@gaokao/contracts'
 import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
+import { PLAN_YEAR } from '../../src/generate/model.js'
 import { meetsRequirement, subjectSet } from '../../src/services/planning/subject-match.js'
 import { useUpstream } from '../helpers.js'
 import { planningStudent } from '../planning-helpers.js'
@@ -91,5 +92,28 @@ describe('the table as a whole in the wish detail (docs/table-risk.md)', () => {
     const p = detail.lines.map((l: { chance: { probability: number } }) => l.chance.probability)
     expect(detail.risk.admitted).toBeGreaterThanOrEqual(Math.max(...p) - 1e-6)
     expect(detail.risk.admitted).toBeLessThanOrEqual(detail.risk.admittedIfIndependent)
+  })
+
+  it('counts a group of mixed requirements (不限、物理) the candidate can enter, as adding does', async () => {
+    const app = upstream()
+    const token = planningStudent(app, '13900000303', '江苏', '物/生/地', 600)
+    const wish = (await post(addWish, { name: '混合要求', batch: '本科批' }, token)).data
+    // A group with a major the student meets and one they do not, so its printed requirement has both.
+    const mixed = app.db
+      .prepare(`SELECT school_id, group_code FROM enrolment_plans
+        WHERE province = '江苏' AND track = '物理类' AND batch = '本科批' AND year = ?
+        GROUP BY school_id, group_code
+        HAVING sum(subject_requirement LIKE '%化学%') > 0 AND sum(subject_requirement NOT LIKE '%化学%') > 0 LIMIT 1`)
+      .get(PLAN_YEAR) as { school_id: number; group_code: string } | undefined
+    if (!mixed) throw new Error('no group mixing a 化学 major with others')
+    expect(
+      (await post(fillVolunteer, { wishId: wish.id, schoolId: mixed.school_id, groupCode: mixed.group_code }, token))
+        .code,
+    ).toBe(0)
+    const detail = (await post(queryVolunteer, { wishId: wish.id }, token)).data
+    const [line] = detail.lines
+    expect(line.subjectRequirement).toContain('、')
+    expect(line.warnings.map((w: { kind: string }) => w.kind)).not.toContain('subject')
+    expect(detail.risk.lines[0]).toMatchObject({ excluded: line.chance ? null : 'noHistory' })
   })
 })

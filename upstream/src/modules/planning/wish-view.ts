@@ -5,6 +5,7 @@ import { defaultBatch, lineOf } from '../../services/planning/evaluate.js'
 import { explainChance, type LineAdjustment } from '../../services/planning/explain.js'
 import { limitOf } from '../../services/planning/physical-limits.js'
 import { type PlanningData, type TrackData, type Unit, unitKey } from '../../services/planning/planning-data.js'
+import { subjectBlock } from '../../services/planning/subject-block.js'
 import { meetsRequirement } from '../../services/planning/subject-match.js'
 import { type RiskInputLine, tableRisk } from '../../services/planning/table-risk.js'
 import { groupName, keyOf, limitNotes, parsePhysical, planMajor, planSchool, wishSummary } from './views.js'
@@ -26,7 +27,10 @@ export function wishDetail(
   const physical = parsePhysical(wish.physical)
   const acceptAdjust = wish.accept_adjust === 1
   const views = lines.map((line) => lineView(planning, line, candidate, data, physical, acceptAdjust))
-  const risk = tableRisk(views.map(riskInput), rule?.volunteers ?? 0)
+  const risk = tableRisk(
+    views.map((view, i) => riskInput(view, lineBlock(data, lines[i], candidate, acceptAdjust))),
+    rule?.volunteers ?? 0,
+  )
   const lineScore = data?.batchLines ?? []
   return {
     wish: wishSummary(wish, rule?.volunteers ?? 0),
@@ -51,12 +55,25 @@ export function wishDetail(
   }
 }
 
-/** A line as the whole-table judgement needs it; its warnings say whether it can admit at all. */
-function riskInput(line: WishLine): RiskInputLine {
-  const subject = line.warnings.find((w) => w.kind === 'subject')
+/** The 选科不符 that keeps a line from admitting at all (subject-block.ts), as its reason. */
+function lineBlock(
+  data: TrackData | undefined,
+  line: LineRow | undefined,
+  candidate: PlanningCandidate,
+  acceptAdjust: boolean,
+): string | undefined {
+  const unit = line && data?.byKey.get(unitKey(line.school_id, line.group_code, line.major_id))
+  if (!line || !unit) return undefined
+  const chosen = parseIds(line.majors).flatMap((id) => unit.majors.filter((m) => m.majorId === id))
+  const requirement = subjectBlock(unit, chosen, candidate.subjects, acceptAdjust)
+  return requirement === undefined ? undefined : WISH_WARNING_TEXT.subject(requirement, candidate.xk)
+}
+
+/** A line as the whole-table judgement needs it: a 选科不符 that blocks it, or a unit gone from the plan. */
+function riskInput(line: WishLine, subject: string | undefined): RiskInputLine {
   const missing = line.warnings.find((w) => w.kind === 'missing')
   const blocked = subject
-    ? { kind: 'subject' as const, reason: subject.text }
+    ? { kind: 'subject' as const, reason: subject }
     : missing
       ? { kind: 'missing' as const, reason: missing.text }
       : undefined
@@ -117,9 +134,9 @@ function lineView(
     if (basis.stats) chance = explainChance(basis.stats, data, candidate, [], adjusted)
     warnings.push(...unitWarnings(unit, chosen, candidate, physical, acceptAdjust))
     // Subjects the candidate no longer meets cannot admit: P 0 with the reason, no band (docs/table-risk.md).
-    const mismatch = warnings.find((w) => w.kind === 'subject')
-    if (mismatch && chance)
-      chance = { ...chance, probability: 0, band: null, reasons: [mismatch.text, ...chance.reasons] }
+    const blockedBy = subjectBlock(unit, chosen, candidate.subjects, acceptAdjust)
+    const mismatch = blockedBy === undefined ? undefined : WISH_WARNING_TEXT.subject(blockedBy, candidate.xk)
+    if (mismatch && chance) chance = { ...chance, probability: 0, band: null, reasons: [mismatch, ...chance.reasons] }
     if (chance && chance.band === null && !mismatch)
       warnings.push({ kind: 'unlikely', text: WISH_WARNING_TEXT.unlikely })
     if (!mismatch && basis.stats && verdict(basis.stats, candidate.rank, adjusted?.chance.probability).tooEasy)
@@ -185,10 +202,11 @@ function unitWarnings(
   acceptAdjust: boolean,
 ): WishLine['warnings'] {
   const warnings: WishLine['warnings'] = []
-  // Subject: a major line or group by its requirement; a school line by the majors chosen in it.
-  const required = unit.kind === 'school' && chosen.length > 0 ? chosen : [unit]
-  const missed = required.find((u) => !meetsRequirement(u.requirement, candidate.subjects))
-  if (missed) warnings.push({ kind: 'subject', text: WISH_WARNING_TEXT.subject(missed.requirement, candidate.xk) })
+  // Subject: what blocks the line (subject-block.ts), else a chosen major the candidate no longer meets.
+  const missed =
+    subjectBlock(unit, chosen, candidate.subjects, acceptAdjust) ??
+    chosen.find((m) => !meetsRequirement(m.requirement, candidate.subjects))?.requirement
+  if (missed !== undefined) warnings.push({ kind: 'subject', text: WISH_WARNING_TEXT.subject(missed, candidate.xk) })
 
   // Physical limits of the majors the line names.
   const named = unit.kind === 'major' ? [unit] : chosen
