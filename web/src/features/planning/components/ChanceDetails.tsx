@@ -1,4 +1,4 @@
-import { type Chance, groupDigits, PLANNING_PAGE_TEXT } from '@gaokao/contracts'
+import { ADJUST_RISK_TEXT, type Chance, formatProbability, groupDigits, PLANNING_PAGE_TEXT } from '@gaokao/contracts'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import styles from './planning.module.css'
 
@@ -6,7 +6,8 @@ const n = (v: number) => groupDigits(v)
 
 /**
  * Why an option has its chance (docs/chance-model.md): the sentences built
- * from the numbers, and the past years the model used, each with its year.
+ * from the numbers, each chosen major's own chance (a group or school line),
+ * and the past years the model used, each with its year.
  */
 export function ChanceDetails({ chance, demo, open = false }: { chance: Chance; demo: boolean; open?: boolean }) {
   const C = PLANNING_PAGE_TEXT.yearsColumns
@@ -18,6 +19,7 @@ export function ChanceDetails({ chance, demo, open = false }: { chance: Chance; 
           <li key={r}>{r}</li>
         ))}
       </ul>
+      <ChosenMajors chance={chance} />
       <div className={styles.tableScroll}>
         <table className={styles.years}>
           <caption className={styles.muted}>
@@ -56,5 +58,51 @@ export function YearsLine({ chance }: { chance: Chance | null }) {
     <p className={styles.muted}>
       {chance.years.map((y) => `${y.year}年 ${y.minScore}分/${n(y.minRank)}名`).join(' · ')}
     </p>
+  )
+}
+
+/** Each chosen major's chance of a place: the group's chance says nothing of which major admits. */
+function ChosenMajors({ chance }: { chance: Chance }) {
+  const majors = chance.adjustment?.majors ?? []
+  if (majors.length === 0) return null
+  const C = PLANNING_PAGE_TEXT.chosenMajorsColumns
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.years} data-chosen-majors="">
+        <caption className={styles.muted}>{PLANNING_PAGE_TEXT.chosenMajors}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{C.major}</th>
+            <th scope="col">{C.probability}</th>
+            <th scope="col">{C.band}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {majors.map((m) => (
+            <tr key={m.id}>
+              <td>{m.name}</td>
+              <td>{m.probability === null ? PLANNING_PAGE_TEXT.majorNoHistory : formatProbability(m.probability)}</td>
+              <td>{m.band ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/**
+ * 调剂风险 / 退档风险 beside the band: the group is within reach, the chosen
+ * majors are not (docs/chance-model.md, "Adjustment"). The sentence is its tooltip and stands in the reasons.
+ */
+export function AdjustRiskTag({ chance }: { chance: Chance | null }) {
+  const adjustment = chance?.adjustment
+  if (!adjustment?.risk || adjustment.chosen === null) return null
+  const risk = ADJUST_RISK_TEXT[adjustment.risk]
+  const text = risk.text(adjustment.chosen, adjustment.group)
+  return (
+    <span className={styles.riskTag} title={text} data-adjust-risk={adjustment.risk}>
+      {risk.label}
+    </span>
   )
 }

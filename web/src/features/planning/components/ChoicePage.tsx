@@ -165,7 +165,7 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
           />
           <NativeSelect
             label={T.sort}
-            value={search.sort ?? (search.priority ? 'preference' : 'chance')}
+            value={search.sort ?? (search.priority ? 'preference' : 'fit')}
             options={T.sortOptions}
             onChange={(v) => update({ sort: v as ChoiceSearch['sort'] })}
           />

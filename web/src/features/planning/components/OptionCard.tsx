@@ -2,7 +2,7 @@ import { Button } from '@douyinfe/semi-ui'
 import { type ChoiceItem, groupDigits, PLANNING_PAGE_TEXT, WISH_CODE_TEXT } from '@gaokao/contracts'
 import { BandBadge } from './BandBadge'
 import { BlockedAddButton } from './BlockedAddButton'
-import { ChanceDetails, YearsLine } from './ChanceDetails'
+import { AdjustRiskTag, ChanceDetails, YearsLine } from './ChanceDetails'
 import styles from './planning.module.css'
 
 const T = PLANNING_PAGE_TEXT
@@ -63,6 +63,7 @@ export function OptionCard({ item, demo, added, busy, onAdd, onChooseMajors, blo
       </div>
       <div className={styles.side}>
         <BandBadge band={item.chance.band} probability={item.chance.probability} />
+        <AdjustRiskTag chance={item.chance} />
         <span className={styles.muted}>
           {T.predictedRank} {groupDigits(item.chance.predictedRank)}
         </span>

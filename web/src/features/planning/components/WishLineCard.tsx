@@ -3,7 +3,7 @@ import { PLANNING_PAGE_TEXT, WISH_CODE_TEXT, type WishLine } from '@gaokao/contr
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react'
 import formStyles from '../../../components/form/form.module.css'
 import { BandBadge } from './BandBadge'
-import { ChanceDetails, YearsLine } from './ChanceDetails'
+import { AdjustRiskTag, ChanceDetails, YearsLine } from './ChanceDetails'
 import styles from './planning.module.css'
 
 const T = PLANNING_PAGE_TEXT
@@ -109,6 +109,7 @@ export function WishLineCard({ line, count, demo, edit, style, dragging, innerRe
       </div>
       <div className={`${styles.side} ${styles.lineActions}`}>
         <BandBadge band={line.chance?.band ?? null} probability={line.chance?.probability ?? null} />
+        <AdjustRiskTag chance={line.chance} />
         {edit && (
           <Button
             type="danger"

@@ -39,7 +39,7 @@ export interface ChoiceSearch extends FilterSearch {
   view?: 'school' | 'major'
   band?: Band
   page?: number
-  sort?: 'chance' | 'preference' | 'rank'
+  sort?: 'fit' | 'chance' | 'preference' | 'rank'
   wishId?: number
 }
 
@@ -105,7 +105,7 @@ export function validateChoiceSearch(search: Record<string, unknown>): ChoiceSea
   if (band) out.band = band
   const page = positiveInt(search.page, 1, 1000)
   if (page > 1) out.page = page
-  const sort = oneOf(search.sort, ['chance', 'preference', 'rank'] as const)
+  const sort = oneOf(search.sort, ['fit', 'chance', 'preference', 'rank'] as const)
   if (sort) out.sort = sort
   const wishId = positiveInt(search.wishId, 0)
   if (wishId > 0) out.wishId = wishId
