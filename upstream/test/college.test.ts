@@ -5,6 +5,7 @@ import {
   apiPath,
   COLLEGE_TEXT,
   type Endpoint,
+  FIRST_NEW_EXAM_YEAR,
   FOCUS_LIMIT,
   focus,
   getDataNfBySf,
@@ -34,6 +35,7 @@ import {
 import Value from 'typebox/value'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { REAL_DATA_DIR } from '../src/dataset/real/paths.js'
+import { HISTORY_LENGTH, LATEST_YEAR, PLAN_YEAR } from '../src/generate/model.js'
 import { useUpstream } from './helpers.js'
 
 const upstream = useUpstream({ DEMO_MODE: 'on' })
@@ -225,7 +227,8 @@ describe('a college: details, scenery, majors, similar colleges', () => {
       website: 'https://www.pku.edu.cn',
       majorCount: one<number>('SELECT count(*) FROM school_majors WHERE school_id = ?', PKU),
       recruitProvinces: 31,
-      recruitYear: 2025,
+      // Its newest admissions are generated ones of the latest round, in a province with no published table.
+      recruitYear: LATEST_YEAR,
     })
     expect(res.data.tags.slice(0, 3)).toEqual(['985', '211', '双一流'])
     expect(res.data.ranking.year).toBe(2025)
@@ -254,13 +257,14 @@ describe('a college: details, scenery, majors, similar colleges', () => {
 
   it("lists the college's majors with their subject requirements and the tracks planned in the province", async () => {
     const res = await post(querySchoolMajor, { schoolId: PKU, province: JIANGSU })
-    expect(res.data.planYear).toBe(2026)
+    expect(res.data.planYear).toBe(PLAN_YEAR)
     expect(res.data.list).toHaveLength(one<number>('SELECT count(*) FROM school_majors WHERE school_id = ?', PKU))
     const requirements = new Set(res.data.list.map((m: { subjectRequirement: string }) => m.subjectRequirement))
     expect([...requirements]).toEqual(expect.arrayContaining(['物理+化学', '不限']))
     const planned = sql<{ major_id: number; track: string }>(
-      "SELECT major_id, track FROM enrolment_plans WHERE school_id = ? AND province = '江苏' AND year = 2026",
+      "SELECT major_id, track FROM enrolment_plans WHERE school_id = ? AND province = '江苏' AND year = ?",
       PKU,
+      PLAN_YEAR,
     )
     const recruited = res.data.list.filter((m: { tracks: string[] }) => m.tracks.length > 0)
     expect(recruited.flatMap((m: { tracks: string[] }) => m.tracks)).toHaveLength(planned.length)
@@ -410,8 +414,10 @@ describe('admission scores in a province', () => {
   it('answers one row per batch and no groups where the province fills by 专业+院校', async () => {
     const res = await post(querySchoolScore, { schoolId: PKU, province: '山东' })
     expect(res.data.fillMode).toBe('专业+院校')
-    // 山东's newest table is the published 2024 one: no generated line after it.
-    expect(res.data.list.map((r: { year: number }) => r.year)).toEqual([2024, 2023])
+    // 山东's newest table is the published 2024 one: its history ends there, no generated line after it.
+    expect(res.data.list.map((r: { year: number }) => r.year)).toEqual(
+      Array.from({ length: HISTORY_LENGTH }, (_, i) => 2024 - i),
+    )
     // A generated line on the published table takes that table's rank for its score.
     const [latest] = res.data.list
     expect(latest.minRank).toBe(
@@ -461,42 +467,51 @@ describe('major scores and enrolment plans', () => {
   it('pages the major scores of a year and track, by group then score', async () => {
     // 江苏 publishes its lines per group only: no per-major line is shown there, none made up.
     expect((await post(getMajorDataNfBySf, { schoolId: PKU, province: JIANGSU })).data).toEqual([])
-    // 河南 (generated, by group) has them.
+    // 河南 (generated, by group) has them, for the last rounds.
     const body = { schoolId: PKU, province: '河南' }
-    expect((await post(getMajorDataNfBySf, body)).data).toEqual([2025, 2024, 2023])
-    expect((await post(queryMajorKl, { ...body, year: 2024 })).data).toEqual(['物理类', '历史类'])
+    const year = LATEST_YEAR
+    expect((await post(getMajorDataNfBySf, body)).data).toEqual(
+      Array.from({ length: HISTORY_LENGTH }, (_, i) => LATEST_YEAR - i),
+    )
+    expect((await post(queryMajorKl, { ...body, year })).data).toEqual(['物理类', '历史类'])
+    // The year before its first new-style exam was 理科/文科.
+    const traditional = (FIRST_NEW_EXAM_YEAR['河南'] ?? 0) - 1
+    expect((await post(queryMajorKl, { ...body, year: traditional })).data).toEqual(['理科', '文科'])
     const total = one<number>(
-      "SELECT count(*) FROM major_admissions WHERE school_id = ? AND province = '河南' AND year = 2025 AND track = '物理类'",
+      "SELECT count(*) FROM major_admissions WHERE school_id = ? AND province = '河南' AND year = ? AND track = '物理类'",
       PKU,
+      year,
     )
     expect(total).toBeGreaterThan(0)
-    const page1 = await post(queryMajorScore, { ...body, year: 2025, track: '物理类', pageSize: 10 }, member)
+    const page1 = await post(queryMajorScore, { ...body, year, track: '物理类', pageSize: 10 }, member)
     expect(page1.data).toMatchObject({ total, pageNum: 1, pageSize: 10, fillMode: '院校专业组' })
-    const all = await post(queryMajorScore, { ...body, year: 2025, track: '物理类', pageSize: 50 }, member)
+    const all = await post(queryMajorScore, { ...body, year, track: '物理类', pageSize: 50 }, member)
     expect(all.data.list).toHaveLength(Math.min(total, 50))
     expect(all.data.list.slice(0, 10)).toEqual(page1.data.list)
     const keys = all.data.list.map((r: { groupCode: string; minScore: number }) => [r.groupCode, -r.minScore])
     expect(keys).toEqual([...keys].sort((a, b) => (a[0] === b[0] ? a[1] - b[1] : a[0] < b[0] ? -1 : 1)))
-    expect(all.data.list[0]).toMatchObject({ year: 2025, track: '物理类', batch: '本科批' })
+    expect(all.data.list[0]).toMatchObject({ year, track: '物理类', batch: '本科批' })
     expect(all.data.list[0].majorName).not.toBe('')
     // The year and track are required.
     expect((await post(queryMajorScore, body, member)).status).toBe(400)
   })
 
-  it('answers the 2026 plans with places, tuition, duration and requirement, and the total across pages', async () => {
+  it(`answers the ${PLAN_YEAR} plans with places, tuition, duration and requirement, and the total across pages`, async () => {
     const body = { schoolId: PKU, province: JIANGSU }
-    expect((await post(getPlanNfBySf, body)).data).toEqual([2026])
-    expect((await post(querySchoolPlanKl, { ...body, year: 2026 })).data).toEqual(['物理类', '历史类'])
-    expect((await post(querySchoolPlanPc, { ...body, year: 2026, track: '历史类' })).data).toEqual(['本科批'])
-    const page = await post(queryPlan, { ...body, year: 2026, track: '物理类', pageSize: 5 }, member)
+    const year = PLAN_YEAR
+    expect((await post(getPlanNfBySf, body)).data).toEqual([year])
+    expect((await post(querySchoolPlanKl, { ...body, year })).data).toEqual(['物理类', '历史类'])
+    expect((await post(querySchoolPlanPc, { ...body, year, track: '历史类' })).data).toEqual(['本科批'])
+    const page = await post(queryPlan, { ...body, year, track: '物理类', pageSize: 5 }, member)
     const expected = sql<{ n: number; places: number }>(
-      "SELECT count(*) AS n, sum(places) AS places FROM enrolment_plans WHERE school_id = ? AND province = '江苏' AND year = 2026 AND track = '物理类'",
+      "SELECT count(*) AS n, sum(places) AS places FROM enrolment_plans WHERE school_id = ? AND province = '江苏' AND year = ? AND track = '物理类'",
       PKU,
+      year,
     )[0]
     expect(page.data).toMatchObject({ total: expected?.n, totalPlaces: expected?.places, pageSize: 5 })
     expect(page.data.list).toHaveLength(5)
     for (const row of page.data.list) {
-      expect(row.year).toBe(2026)
+      expect(row.year).toBe(year)
       expect(row.places).toBeGreaterThan(0)
       expect(row.tuition).toBeGreaterThanOrEqual(4600)
       expect(row.duration).toBeGreaterThanOrEqual(4)

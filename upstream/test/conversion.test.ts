@@ -10,9 +10,11 @@ import {
   provinceAndCity,
   queryHistoryRank,
   SuccessEnvelope,
+  satNewExam,
 } from '@gaokao/contracts'
 import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
+import { HISTORY_LENGTH, LATEST_YEAR } from '../src/generate/model.js'
 import { REACH_FROM, REACH_TO } from '../src/modules/conversion/routes.js'
 import { useUpstream } from './helpers.js'
 
@@ -86,9 +88,9 @@ describe('provinceAndCity and diagnosesNumber', () => {
 
   it('gives the province’s candidates and the even split by city as a rough size', async () => {
     const data = await ok(diagnosesNumber, { province: '河南', track: '物理类' })
-    const n = sql.candidates('河南', 2025, '物理类')
+    const n = sql.candidates('河南', LATEST_YEAR, '物理类')
     expect(data).toEqual({
-      year: 2025,
+      year: LATEST_YEAR,
       provinceCandidates: n,
       cityCount: 18,
       cityAverage: Math.round(n / 18),
@@ -100,18 +102,18 @@ describe('provinceAndCity and diagnosesNumber', () => {
 describe('conversionVerify: the estimate', () => {
   it('places a mock rank at the same share of the newest table, with the score there and a range around it', async () => {
     const data = await ok(conversionVerify, HENAN_MOCK)
-    const n = sql.candidates('河南', 2025, '物理类')
+    const n = sql.candidates('河南', LATEST_YEAR, '物理类')
     const share = 1199.5 / 20000
     expect(data.method).toBe('rank')
-    expect(data.tableYear).toBe(2025)
+    expect(data.tableYear).toBe(LATEST_YEAR)
     expect(data.candidates).toBe(n)
     expect(data.percentile).toBeCloseTo(share * 100, 3)
     expect(data.rank).toBe(Math.round(share * n))
-    expect(data.score).toBe(sql.scoreAt('河南', 2025, '物理类', data.rank))
+    expect(data.score).toBe(sql.scoreAt('河南', LATEST_YEAR, '物理类', data.rank))
     expect(data.rankLow).toBeLessThan(data.rank)
     expect(data.rankHigh).toBeGreaterThan(data.rank)
-    expect(data.scoreHigh).toBe(sql.scoreAt('河南', 2025, '物理类', data.rankLow))
-    expect(data.scoreLow).toBe(sql.scoreAt('河南', 2025, '物理类', data.rankHigh))
+    expect(data.scoreHigh).toBe(sql.scoreAt('河南', LATEST_YEAR, '物理类', data.rankLow))
+    expect(data.scoreLow).toBe(sql.scoreAt('河南', LATEST_YEAR, '物理类', data.rankHigh))
     expect(data.explanation[0]).toBe('位次法（按模考排名折算）')
     expect(data.explanation[1]).toBe('你在本次地市统考中排名第 1,200 名（共 20,000 人），约位于前 6.0%')
     expect(data.explanation).toContain('地市统考的考生与全省考生并不完全相同，另计 ±20% 的群体差异')
@@ -123,15 +125,15 @@ describe('conversionVerify: the estimate', () => {
     const data = await ok(conversionVerify, { ...rest, score: 520, line: 480 })
     const line = upstream()
       .db.prepare(
-        "SELECT score FROM batch_lines WHERE province = '河南' AND year = 2025 AND track = '物理类' AND batch = '本科批'",
+        "SELECT score FROM batch_lines WHERE province = '河南' AND year = ? AND track = '物理类' AND batch = '本科批'",
       )
       .pluck()
-      .get() as number
+      .get(LATEST_YEAR) as number
     expect(data.method).toBe('line')
     expect(data.line).toBe(line)
     expect(data.score).toBe(520 - 480 + line)
     expect(data.explanation[1]).toBe(
-      `模考分数 520 分比模考本科线 480 分高 40 分；按2025年本科线 ${line} 分折算，相当于高考约 ${520 - 480 + line} 分`,
+      `模考分数 520 分比模考本科线 480 分高 40 分；按${LATEST_YEAR}年本科线 ${line} 分折算，相当于高考约 ${520 - 480 + line} 分`,
     )
     expect(data.uncertainty.points).toBeGreaterThan(0)
   })
@@ -189,14 +191,17 @@ describe('queryHistoryRank: 等位分 of recent years', () => {
       rankHigh: estimate.rankHigh,
     }
     const data = await ok(queryHistoryRank, body)
-    expect(data.list.map((y) => y.year)).toEqual([2025, 2024, 2023])
+    // 物理类 years only: 河南's year before its first new-style exam was 理科/文科, another pool.
+    const years = Array.from({ length: HISTORY_LENGTH }, (_, i) => LATEST_YEAR - i).filter((y) => satNewExam('河南', y))
+    expect(years.length).toBeGreaterThan(1)
+    expect(data.list.map((y) => y.year)).toEqual(years)
     const [newest] = data.list
     expect(newest).toMatchObject({ rank: estimate.rank, score: estimate.score })
-    const n2025 = sql.candidates('河南', 2025, '物理类')
+    const nNewest = sql.candidates('河南', LATEST_YEAR, '物理类')
     for (const y of data.list) {
       const n = sql.candidates('河南', y.year, '物理类')
       expect(y.candidates).toBe(n)
-      expect(y.rank).toBe(Math.round((estimate.rank / n2025) * n))
+      expect(y.rank).toBe(Math.round((estimate.rank / nNewest) * n))
       expect(y.score).toBe(sql.scoreAt('河南', y.year, '物理类', y.rank))
       expect(y.scoreHigh).toBeGreaterThanOrEqual(y.score)
       expect(y.scoreLow).toBeLessThanOrEqual(y.score)
@@ -221,15 +226,15 @@ describe('querySchoolList: the schools near the estimate', () => {
 
   it('lists units of the newest year whose minimum rank falls in the window, banded against the range', async () => {
     const data = await ok(conversionSchoolList, { ...range, pageNum: 1, pageSize: 50 })
-    expect(data.year).toBe(2025)
+    expect(data.year).toBe(LATEST_YEAR)
     expect(data.window).toEqual({ from: Math.floor(32000 * REACH_FROM), to: Math.ceil(50000 * REACH_TO) })
     const direct = upstream()
       .db.prepare(
         `SELECT COUNT(*) FROM school_admissions
-         WHERE province = '河南' AND year = 2025 AND track = '物理类' AND min_rank BETWEEN ? AND ?`,
+         WHERE province = '河南' AND year = ? AND track = '物理类' AND min_rank BETWEEN ? AND ?`,
       )
       .pluck()
-      .get(data.window.from, data.window.to) as number
+      .get(LATEST_YEAR, data.window.from, data.window.to) as number
     expect(data.total).toBe(direct)
     expect(data.counts.冲 + data.counts.稳 + data.counts.保).toBe(direct)
     expect(data.list).toHaveLength(50)

@@ -23,6 +23,7 @@ import {
 } from '@gaokao/contracts'
 import Value from 'typebox/value'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { PLAN_YEAR } from '../src/generate/model.js'
 import { Users } from '../src/modules/account/users.js'
 import { useUpstream } from './helpers.js'
 
@@ -218,13 +219,13 @@ describe('expert-assisted plans (辅助方案)', () => {
     const { data } = await post(recommendationsMajorByScore, { schemeId: henanScheme, pageNum: 1, pageSize: 50 }, henan)
     expect(data.total).toBeGreaterThan(20)
     const open = upstream().db.prepare(
-      `SELECT COUNT(*) FROM enrolment_plans WHERE province = '河南' AND track = '物理类' AND year = 2026
+      `SELECT COUNT(*) FROM enrolment_plans WHERE province = '河南' AND track = '物理类' AND year = ?
        AND major_id = ? AND subject_requirement IN ('不限', '物理', '生物', '地理')`,
     )
     let seenOther = false
     for (const m of data.list) {
       expect(m.counts.冲 + m.counts.稳 + m.counts.保).toBe(m.options)
-      expect(open.pluck().get(m.majorId) as number, m.name).toBeGreaterThan(0)
+      expect(open.pluck().get(PLAN_YEAR, m.majorId) as number, m.name).toBeGreaterThan(0)
       if (!m.preferred) seenOther = true
       else expect(seenOther, 'preferred majors come first').toBe(false)
       expect(m.preferred).toBe(['工学', '理学'].includes(m.category))
@@ -236,9 +237,9 @@ describe('expert-assisted plans (辅助方案)', () => {
     const rows = upstream()
       .db.prepare(
         `SELECT subject_requirement AS r, COUNT(*) AS n FROM enrolment_plans
-         WHERE province = '江苏' AND track = '物理类' AND year = 2026 GROUP BY r`,
+         WHERE province = '江苏' AND track = '物理类' AND year = ? GROUP BY r`,
       )
-      .all() as { r: string; n: number }[]
+      .all(PLAN_YEAR) as { r: string; n: number }[]
     const total = rows.reduce((s, x) => s + x.n, 0)
     // 物/生/地 meets these, worked out by hand; published groups add the one-subject and three-subject ones.
     const meets = ['不限', '物理', '生物', '地理', '物理+生物', '物理+地理']

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
+import { LATEST_YEAR } from '../src/generate/model.js'
 import { useUpstream } from './helpers.js'
 
 async function ask(app: FastifyInstance, e: Endpoint, payload?: object) {
@@ -56,26 +57,26 @@ describe('school/queryRecommendHome', () => {
 
   it('lists the best-ranked 本科 schools that admitted in the province, with their lowest score there', async () => {
     const data = await ok({ province: '河南' })
-    expect(data.year).toBe(2025)
+    expect(data.year).toBe(LATEST_YEAR)
     expect(data.list).toHaveLength(8)
     const db = upstream().db
     const admitted = db.prepare(
-      `SELECT MIN(min_score) FROM school_admissions WHERE school_id = ? AND province = '河南' AND year = 2025 AND track = '物理类'`,
+      `SELECT MIN(min_score) FROM school_admissions WHERE school_id = ? AND province = '河南' AND year = ? AND track = '物理类'`,
     )
     const expectedIds = db
       .prepare(
         `SELECT r.school_id FROM school_rankings r WHERE r.level = '本科' AND EXISTS (SELECT 1 FROM school_admissions a
-         WHERE a.school_id = r.school_id AND a.province = '河南' AND a.year = 2025) ORDER BY r.rank LIMIT 8`,
+         WHERE a.school_id = r.school_id AND a.province = '河南' AND a.year = ?) ORDER BY r.rank LIMIT 8`,
       )
       .pluck()
-      .all()
+      .all(LATEST_YEAR)
     expect(data.list.map((s: { id: number }) => s.id)).toEqual(expectedIds)
     const rankings = data.list.map((s: { ranking: number }) => s.ranking)
     expect([...rankings].sort((a, b) => a - b)).toEqual(rankings)
     for (const school of data.list) {
       expect(school.level).toBe('本科')
       expect(school.track).toBe('物理类')
-      expect(school.minScore).toBe(admitted.pluck().get(school.id))
+      expect(school.minScore).toBe(admitted.pluck().get(school.id, LATEST_YEAR))
     }
   })
 
@@ -94,6 +95,20 @@ describe('school/queryRecommendHome', () => {
   it('uses 综合 in a 3+3 province', async () => {
     const data = await ok({ province: '浙江', limit: 3 })
     expect(data.list.every((s) => s.track === '综合')).toBe(true)
+  })
+
+  it('uses 理科 where the newest admissions predate the reform (新疆), with its lowest score there', async () => {
+    const data = await ok({ province: '新疆', limit: 3 })
+    expect(data.year).toBe(LATEST_YEAR)
+    expect(data.list).toHaveLength(3)
+    const admitted = upstream().db.prepare(
+      `SELECT MIN(min_score) FROM school_admissions WHERE school_id = ? AND province = '新疆' AND year = ? AND track = '理科'`,
+    )
+    for (const school of data.list) {
+      expect(school.track).toBe('理科')
+      expect(school.minScore).not.toBeNull()
+      expect(school.minScore).toBe(admitted.pluck().get(school.id, LATEST_YEAR))
+    }
   })
 
   it('refuses an unknown province and a limit over 12', async () => {

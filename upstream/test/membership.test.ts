@@ -37,6 +37,7 @@ import type { FastifyInstance } from 'fastify'
 import Value from 'typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildUpstream } from '../src/build.js'
+import { LATEST_YEAR, PLAN_YEAR } from '../src/generate/model.js'
 import { Users } from '../src/modules/account/users.js'
 import { removeDataDir, tempDataDir, testConfig } from './helpers.js'
 
@@ -183,9 +184,9 @@ describe('the six member features, enforced by the upstream', () => {
   it('refuses a non-member with code 1100 and a Chinese message naming the feature; lets a member through', async () => {
     const nonMember = await login('13800000002')
     const member = await login('13800000001')
-    const plan = { schoolId: PKU, province: '江苏', year: 2026, track: '物理类' }
+    const plan = { schoolId: PKU, province: '江苏', year: PLAN_YEAR, track: '物理类' }
     // Per-major lines: 江苏 publishes none (per group only), 河南's are generated.
-    const scores = { schoolId: PKU, province: '河南', year: 2025, track: '物理类' }
+    const scores = { schoolId: PKU, province: '河南', year: LATEST_YEAR, track: '物理类' }
     const history = { schoolId: PKU, province: '江苏', track: '物理类' }
     const cases: [Endpoint, object, string][] = [
       [fillVolunteer, { wishId: 1, schoolId: PKU, groupCode: '01' }, '自主填报为会员功能，请先开通会员'],
@@ -230,7 +231,7 @@ describe('the six member features, enforced by the upstream', () => {
     const saved = clock
     const gkYear = currentAdmissionYear(new Date(clock))
     const end = membershipExpiry(gkYear).getTime()
-    const plan = { schoolId: PKU, province: '江苏', year: 2026, track: '物理类' }
+    const plan = { schoolId: PKU, province: '江苏', year: PLAN_YEAR, track: '物理类' }
     try {
       clock = end - 1 // 2027-08-31 23:59:59.999 in Shanghai
       let token = await login('13800000001')

@@ -39,6 +39,7 @@ import ExcelJS from 'exceljs'
 import Value from 'typebox/value'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { HISTORY_LENGTH, LATEST_YEAR, PLAN_YEAR } from '../src/generate/model.js'
 import { Users } from '../src/modules/account/users.js'
 import { meetsRequirement, subjectSet } from '../src/services/planning/subject-match.js'
 import { useUpstream } from './helpers.js'
@@ -127,7 +128,7 @@ describe('the candidate’s options (自主填报)', () => {
     expect(data.views.major.counts).toMatchObject({ 冲: 0, 稳: 0, 保: 0 })
     // Where lines are generated per major (河南, by group), the 专业 view has options in every band.
     const henan = (await post(querySum, {}, student('13900000016', '河南', '物/化/生', 600))).data
-    expect(henan.candidate).toMatchObject({ province: '河南', rankYear: 2025, mode: '院校专业组' })
+    expect(henan.candidate).toMatchObject({ province: '河南', rankYear: LATEST_YEAR, mode: '院校专业组' })
     bands(henan.views.school)
     bands(henan.views.major)
   })
@@ -237,7 +238,7 @@ describe('the candidate’s options (自主填报)', () => {
       expect(line.avgScore).toBeNull()
       expect(line.places).toBeNull()
     }
-    expect(school.data.plans[0].year).toBe(2026)
+    expect(school.data.plans[0].year).toBe(PLAN_YEAR)
     const majorId = upstream()
       .db.prepare(
         `SELECT major_id FROM enrolment_plans WHERE school_id = 10284 AND province = '江苏' AND track = '物理类' LIMIT 1`,
@@ -252,17 +253,19 @@ describe('the candidate’s options (自主填报)', () => {
     expect(major.data.major.id).toBe(majorId)
     // 江苏 publishes no per-major lines: the major's history is empty, its plan is there.
     expect(major.data.admissions).toEqual([])
-    expect(major.data.plans[0]).toMatchObject({ year: 2026 })
-    // In 河南 (generated) a planned major has its three years.
-    const henan = upstream()
+    expect(major.data.plans[0]).toMatchObject({ year: PLAN_YEAR })
+    // In 福建 (generated, 物理类 in all its history years) a planned major has its three years.
+    const fujian = upstream()
       .db.prepare(
         `SELECT school_id AS schoolId, major_id AS majorId FROM major_admissions
-         WHERE province = '河南' AND track = '物理类' AND year = 2025 AND school_id = 10284 LIMIT 1`,
+         WHERE province = '福建' AND track = '物理类' AND year = ? AND school_id = 10284 LIMIT 1`,
       )
-      .get() as { schoolId: number; majorId: number }
-    const generated = await post(queryMajorHistoryPlan, { ...henan, province: '河南', track: '物理类' }, token)
-    expect(generated.data.admissions.map((a: { year: number }) => a.year).sort()).toEqual([2023, 2024, 2025])
-    expect(generated.data.plans[0]).toMatchObject({ year: 2026 })
+      .get(LATEST_YEAR) as { schoolId: number; majorId: number }
+    const generated = await post(queryMajorHistoryPlan, { ...fujian, province: '福建', track: '物理类' }, token)
+    expect(generated.data.admissions.map((a: { year: number }) => a.year).sort()).toEqual(
+      Array.from({ length: HISTORY_LENGTH }, (_, i) => LATEST_YEAR - HISTORY_LENGTH + 1 + i),
+    )
+    expect(generated.data.plans[0]).toMatchObject({ year: PLAN_YEAR })
   })
 })
 

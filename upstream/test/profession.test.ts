@@ -12,6 +12,7 @@ import {
 } from '@gaokao/contracts'
 import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
+import { LATEST_YEAR } from '../src/generate/model.js'
 import { useUpstream } from './helpers.js'
 
 const upstream = useUpstream()
@@ -48,7 +49,7 @@ describe('queryProfessionFiltering', () => {
 describe('queryProfession', () => {
   it('pages all jobs by id with their sample-data year', async () => {
     const page = await ok(queryProfession, { pageSize: 10 })
-    expect(page).toMatchObject({ total: 374, pageNum: 1, pageSize: 10, year: 2025, demo: true })
+    expect(page).toMatchObject({ total: 374, pageNum: 1, pageSize: 10, year: LATEST_YEAR, demo: true })
     expect(page.list[0]).toMatchObject({ id: 1, name: '软件工程师', salaryMin: 10000, salaryMax: 25000, majorCount: 3 })
     const ids = page.list.map((j) => j.id)
     expect(ids).toEqual([...ids].sort((a, b) => a - b))
@@ -96,7 +97,7 @@ describe('queryProfessionDetail', () => {
       industry: '互联网与信息技术',
       salaryMin: 10000,
       salaryMax: 25000,
-      year: 2025,
+      year: LATEST_YEAR,
       demo: true,
     })
     expect(job.outlook.length).toBeGreaterThan(10)

@@ -4,6 +4,7 @@ import {
   apiPath,
   type DataOf,
   type Endpoint,
+  FIRST_NEW_EXAM_YEAR,
   getPcxKl,
   getPcxNf,
   getPcxPc,
@@ -17,11 +18,14 @@ import {
   SCORE_LINE_REFUSAL_CODE,
   SCORE_LINE_TEXT,
   SuccessEnvelope,
+  TRACK_ORDER,
+  tracksIn,
   VALIDATION_TEXT,
 } from '@gaokao/contracts'
 import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
 import { REAL_DATA_DIR } from '../src/dataset/real/paths.js'
+import { HISTORY_LENGTH, LATEST_YEAR } from '../src/generate/model.js'
 import { buckets } from '../src/modules/score-lines/routes.js'
 import { useUpstream } from './helpers.js'
 
@@ -49,7 +53,11 @@ async function ok<E extends Endpoint>(e: E, payload: object): Promise<DataOf<E>>
   return body.data as DataOf<E>
 }
 
-const HENAN = { province: '河南', year: 2025, track: '物理类' }
+const HENAN = { province: '河南', year: LATEST_YEAR, track: '物理类' }
+/** The generated history of a province with no published table, newest first. */
+const HISTORY_NEWEST_FIRST = Array.from({ length: HISTORY_LENGTH }, (_, i) => LATEST_YEAR - i)
+/** 河南's tracks of each history year, newest first: 理科/文科 before its first new-style exam. */
+const henanTracksOf = (year: number) => tracksIn('河南', year, ['物理类', '历史类'])
 
 function table(province: string, year: number, track: string) {
   return upstream()
@@ -61,7 +69,7 @@ function table(province: string, year: number, track: string) {
 
 describe('一分一段表: years and tracks', () => {
   it('lists the years newest first, and nothing for a place that is no gaokao province', async () => {
-    expect(await ok(getRankNf, { province: '河南' })).toEqual([2025, 2024, 2023])
+    expect(await ok(getRankNf, { province: '河南' })).toEqual(HISTORY_NEWEST_FIRST)
     expect(await ok(getRankNf, { province: '火星' })).toEqual([])
   })
 
@@ -71,8 +79,11 @@ describe('一分一段表: years and tracks', () => {
     expect(body.msg).toBe(VALIDATION_TEXT.provinceRequired)
   })
 
-  it('lists 物理类 before 历史类 in 3+1+2 provinces and 综合 in 3+3 ones', async () => {
-    expect(await ok(getRankKl, { province: '河南', year: 2025 })).toEqual(['物理类', '历史类'])
+  it('lists 物理类 before 历史类 in 3+1+2 provinces and 综合 in 3+3 ones, 理科 before 文科 before the reform', async () => {
+    expect(await ok(getRankKl, { province: '河南', year: HENAN.year })).toEqual(['物理类', '历史类'])
+    const traditional = (FIRST_NEW_EXAM_YEAR['河南'] ?? 0) - 1
+    expect(HISTORY_NEWEST_FIRST).toContain(traditional)
+    expect(await ok(getRankKl, { province: '河南', year: traditional })).toEqual(['理科', '文科'])
     expect(await ok(getRankKl, { province: '浙江', year: 2024 })).toEqual(['综合'])
     expect(await ok(getRankKl, { province: '河南', year: 2019 })).toEqual([])
   })
@@ -81,12 +92,12 @@ describe('一分一段表: years and tracks', () => {
 describe('queryWcList: the table, paged', () => {
   it('answers the first page from the top score down, each rank the previous plus this score’s count', async () => {
     const data = await ok(queryWcList, { ...HENAN, pageNum: 1, pageSize: 50 })
-    const all = table('河南', 2025, '物理类')
+    const all = table('河南', HENAN.year, '物理类')
     expect(data.list).toEqual(all.slice(0, 50))
     expect(data.total).toBe(all.length)
     expect(data.topScore).toBe(all[0]?.score)
     expect(data.candidates).toBe(all.at(-1)?.rank)
-    expect(data).toMatchObject({ year: 2025, track: '物理类', pageNum: 1, pageSize: 50 })
+    expect(data).toMatchObject({ year: HENAN.year, track: '物理类', pageNum: 1, pageSize: 50 })
     for (const [i, row] of data.list.entries()) {
       const above = data.list[i - 1]
       if (!above) continue
@@ -125,7 +136,10 @@ describe('queryWcList: the table, paged', () => {
       data: null,
     })
     expect(missing.body.msg).toBe('河南暂无2025年综合一分一段表')
-    const badTrack = await ask(queryWcList, { ...HENAN, track: '理科', pageNum: 1, pageSize: 20 })
+    // 理科 is a track (of the years before the reform), but not of this year: its table is missing.
+    const former = await ask(queryWcList, { ...HENAN, track: '理科', pageNum: 1, pageSize: 20 })
+    expect([former.status, former.body.msg]).toEqual([200, SCORE_LINE_TEXT.tableMissing('河南', HENAN.year, '理科')])
+    const badTrack = await ask(queryWcList, { ...HENAN, track: '物理', pageNum: 1, pageSize: 20 })
     expect(badTrack.status).toBe(400)
     expect(badTrack.body.msg).toBe(SCORE_LINE_TEXT.trackInvalid)
     const tooBig = await ask(queryWcList, { ...HENAN, pageNum: 1, pageSize: 51 })
@@ -138,7 +152,7 @@ describe('queryWcList: the table, paged', () => {
 
 describe('queryScoreByWc: rank to score', () => {
   it('finds the score whose cumulative rank first reaches the rank asked for', async () => {
-    const all = table('河南', 2025, '物理类')
+    const all = table('河南', HENAN.year, '物理类')
     const at600 = all.find((r) => r.score === 600)
     if (!at600) throw new Error('no 600 row')
     expect(await ok(queryScoreByWc, { ...HENAN, wc: at600.rank })).toMatchObject({ score: 600, rank: at600.rank })
@@ -155,7 +169,7 @@ describe('queryScoreByWc: rank to score', () => {
   })
 
   it('refuses a rank beyond the last candidate, naming the total', async () => {
-    const candidates = table('河南', 2025, '物理类').at(-1)?.rank ?? 0
+    const candidates = table('河南', HENAN.year, '物理类').at(-1)?.rank ?? 0
     const { status, body } = await ask(queryScoreByWc, { ...HENAN, wc: candidates + 1 })
     expect(status).toBe(200)
     expect(body.code).toBe(SCORE_LINE_REFUSAL_CODE.rankBeyondTable)
@@ -219,7 +233,7 @@ describe('queryWcLineChart: the distribution', () => {
 
   it('sums buckets of ten points, each with the rank at its lowest score', async () => {
     const data = await ok(queryWcLineChart, { ...HENAN, step: 10 })
-    const all = table('河南', 2025, '物理类')
+    const all = table('河南', HENAN.year, '物理类')
     expect(data.points[0]?.score).toBe(Math.floor(data.topScore / 10) * 10)
     expect(data.points.at(-1)).toMatchObject({ score: 0, rank: data.candidates })
     expect(data.points.reduce((s: number, p: { count: number }) => s + p.count, 0)).toBe(data.candidates)
@@ -245,12 +259,15 @@ describe('queryWcLineChart: the distribution', () => {
 
 describe('批次线', () => {
   it('lists years, tracks and batches (highest line first)', async () => {
-    expect(await ok(getPcxNf, { province: '河南' })).toEqual([2025, 2024, 2023])
-    expect(await ok(getPcxKl, { province: '河南' })).toEqual(['物理类', '历史类'])
-    // 山东's newest table is the published 2024 one: no generated year follows it.
+    expect(await ok(getPcxNf, { province: '河南' })).toEqual(HISTORY_NEWEST_FIRST)
+    // Without a year: every track of its history, in the site's order.
+    const everTracks = new Set(HISTORY_NEWEST_FIRST.flatMap(henanTracksOf))
+    expect(await ok(getPcxKl, { province: '河南' })).toEqual(TRACK_ORDER.filter((t) => everTracks.has(t)))
+    expect(await ok(getPcxKl, { province: '河南', year: HENAN.year })).toEqual(['物理类', '历史类'])
+    // 山东's newest table is the published 2024 one: its history ends there, no generated year follows it.
     expect(await ok(getPcxKl, { province: '山东', year: 2024 })).toEqual(['综合'])
-    expect(await ok(getPcxNf, { province: '山东' })).toEqual([2024, 2023])
-    expect(await ok(getPcxPc, { province: '河南', year: 2025, track: '物理类' })).toEqual([
+    expect(await ok(getPcxNf, { province: '山东' })).toEqual(Array.from({ length: HISTORY_LENGTH }, (_, i) => 2024 - i))
+    expect(await ok(getPcxPc, { province: '河南', year: HENAN.year, track: '物理类' })).toEqual([
       '特殊类型招生控制线',
       '本科批',
       '专科批',
@@ -258,29 +275,25 @@ describe('批次线', () => {
   })
 
   it('answers the lines of a year and track, each with the rank of its score in that year’s table', async () => {
-    const lines = await ok(queryPcx, { province: '河南', year: 2025, track: '物理类' })
+    const lines = await ok(queryPcx, { province: '河南', year: HENAN.year, track: '物理类' })
     expect(lines.map((l: { batch: string }) => l.batch)).toEqual(['特殊类型招生控制线', '本科批', '专科批'])
-    const all = table('河南', 2025, '物理类')
+    const all = table('河南', HENAN.year, '物理类')
     for (const line of lines) {
-      expect(line).toMatchObject({ year: 2025, track: '物理类' })
+      expect(line).toMatchObject({ year: HENAN.year, track: '物理类' })
       expect(line.rank).toBe(all.find((r) => r.score === line.score)?.rank)
     }
   })
 
   it('answers every year of a track newest first for the trend, and one batch when asked', async () => {
-    const trend = await ok(queryPcx, { province: '河南', track: '历史类' })
-    expect(trend).toHaveLength(9)
-    expect(trend.map((l: { year: number }) => l.year)).toEqual([2025, 2025, 2025, 2024, 2024, 2024, 2023, 2023, 2023])
+    // 福建 sat 历史类 in every history year: three lines (three batches) a year.
+    const trend = await ok(queryPcx, { province: '福建', track: '历史类' })
+    expect(trend).toHaveLength(3 * HISTORY_LENGTH)
+    expect(trend.map((l: { year: number }) => l.year)).toEqual(HISTORY_NEWEST_FIRST.flatMap((y) => [y, y, y]))
+    // One batch, every track: each year's own tracks (河南's first year is 理科/文科).
     const undergrad = await ok(queryPcx, { province: '河南', batch: '本科批' })
-    expect(undergrad).toHaveLength(6)
-    expect(undergrad.map((l: { track: string }) => l.track)).toEqual([
-      '物理类',
-      '历史类',
-      '物理类',
-      '历史类',
-      '物理类',
-      '历史类',
-    ])
+    expect(undergrad.map((l: { year: number; track: string }) => [l.year, l.track])).toEqual(
+      HISTORY_NEWEST_FIRST.flatMap((y) => henanTracksOf(y).map((t) => [y, t])),
+    )
     expect(await ok(queryPcx, { province: '火星' })).toEqual([])
   })
 })

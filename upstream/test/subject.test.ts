@@ -21,6 +21,7 @@ import Value from 'typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildUpstream } from '../src/build.js'
 import { DATABASE_FILE } from '../src/db/open.js'
+import { PLAN_YEAR } from '../src/generate/model.js'
 import { removeDataDir, tempDataDir, testConfig } from './helpers.js'
 
 let app: FastifyInstance
@@ -52,11 +53,9 @@ async function ok<E extends Endpoint>(endpoint: E, body: object): Promise<DataOf
   return res.data
 }
 
-const PLAN_YEAR = 2026
-
 /**
  * The count made directly from the dataset: distinct (school, major) rows
- * of the province's 2026 plan, and those whose requirement is in `met`,
+ * of the province's plan for PLAN_YEAR, and those whose requirement is in `met`,
  * the requirements listed by hand for each combination below.
  */
 function countFromDataset(province: string, met: readonly string[]) {

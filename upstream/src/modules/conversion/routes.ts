@@ -97,6 +97,8 @@ export default async function conversionRoutes(app: FastifyInstance): Promise<vo
     yearsOf.set(key, list)
   }
   for (const list of yearsOf.values()) list.sort((a, b) => b.year - a.year)
+  const newestYearOf = new Map<string, number>()
+  for (const row of cohortRows) newestYearOf.set(row.province, Math.max(newestYearOf.get(row.province) ?? 0, row.year))
 
   const tables = new Map<string, RankTable>()
   function table(province: string, track: Track, year: number, candidates: number): RankTable {
@@ -135,7 +137,9 @@ export default async function conversionRoutes(app: FastifyInstance): Promise<vo
         province: p.name,
         gkms: p.gkms,
         fullMark: fullMarkOf(p.name),
-        tracks: TRACK_ORDER.filter((t) => yearsOf.has(`${p.name}|${t}`)),
+        // The tracks of its newest table: a mock is for the coming gaokao, never a track the reform
+        // retired (河南's 理科/文科 tables of the years before it: docs/exam-modes.md).
+        tracks: TRACK_ORDER.filter((t) => yearsOf.get(`${p.name}|${t}`)?.[0]?.year === newestYearOf.get(p.name)),
         cities: citiesOf.get(p.regionCode) ?? [],
       }))
       .filter((p) => p.tracks.length > 0),

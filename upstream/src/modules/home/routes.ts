@@ -48,7 +48,8 @@ export default async function homeRoutes(app: FastifyInstance, options: HomeRout
     if (!mode) throw ApiError.badRequest(CONTENT_TEXT.provinceUnknown)
     // The province's newest year with admissions: a newer rank table (浙江 2026) has no lines yet.
     const year = (latestAdmissionYear.get(province) as number | null) ?? app.ranks.yearOf(province) ?? app.ranks.year
-    const track: Track = mode === '3+3' ? '综合' : '物理类'
+    // 物理类, or 理科 where the newest admissions predate the reform (新疆, 西藏: docs/exam-modes.md).
+    const track: Track = mode === '3+3' ? '综合' : (app.ranks.tableTrackOf(province, '物理类') ?? '物理类')
     return { year, province, list: toSchools(inProvince.all({ province, year, track, limit }) as Row[], track) }
   })
 }
