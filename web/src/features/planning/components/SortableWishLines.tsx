@@ -16,11 +16,13 @@ import {
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { PLANNING_PAGE_TEXT, type WishLine } from '@gaokao/contracts'
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
+import { useSnapshot } from 'valtio'
 import { showMessage } from '../../../stores/messages'
 import { useDeleteLine, useDragSort, useMoveLine } from '../api/wishes'
-import { remember } from '../lib/deleted-line'
+import { deletedLine, remember } from '../lib/deleted-line'
 import styles from './planning.module.css'
+import { UndoDelete } from './UndoDelete'
 import { lineTitle, WishLineCard } from './WishLineCard'
 
 const T = PLANNING_PAGE_TEXT
@@ -49,6 +51,9 @@ export function SortableWishLines({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
   const byId = new Map(lines.map((l) => [l.id, l]))
+  // 撤销 stands where the deleted line stood (past the end: last), so the eye and the focus stay there.
+  const { current: deleted } = useSnapshot(deletedLine)
+  const undoAt = deleted?.restore.wishId === wishId ? Math.min(deleted.restore.position, order.length + 1) : 0
   const place = (id: string | number) => order.indexOf(Number(id)) + 1
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -80,35 +85,38 @@ export function SortableWishLines({
             const line = byId.get(id)
             if (!line) return null
             return (
-              <SortableLine
-                key={id}
-                line={{ ...line, position: i + 1 }}
-                count={order.length}
-                demo={demo}
-                busy={busy}
-                onMove={(position) =>
-                  move.mutate(
-                    { wishId, lineId: id, position },
-                    { onSuccess: () => showMessage('success', T.moved(position)) },
-                  )
-                }
-                onDelete={() =>
-                  remove.mutate(
-                    { wishId, lineId: id },
-                    // 撤销 (UndoDelete) takes the place of the toast: it says the same and puts the line back.
-                    { onSuccess: () => remember(wishId, line, i + 1, lineTitle(line)) },
-                  )
-                }
-                onDeleteMajor={(majorId) =>
-                  remove.mutate(
-                    { wishId, lineId: id, majorId },
-                    // Its last major gone, the line is gone too: that can be undone like a delete.
-                    { onSuccess: () => line.majors.length === 1 && remember(wishId, line, i + 1, lineTitle(line)) },
-                  )
-                }
-              />
+              <Fragment key={id}>
+                {undoAt === i + 1 && <UndoDelete wishId={wishId} inList />}
+                <SortableLine
+                  line={{ ...line, position: i + 1 }}
+                  count={order.length}
+                  demo={demo}
+                  busy={busy}
+                  onMove={(position) =>
+                    move.mutate(
+                      { wishId, lineId: id, position },
+                      { onSuccess: () => showMessage('success', T.moved(position)) },
+                    )
+                  }
+                  onDelete={() =>
+                    remove.mutate(
+                      { wishId, lineId: id },
+                      // 撤销 (UndoDelete) takes the place of the toast: it says the same and puts the line back.
+                      { onSuccess: () => remember(wishId, line, i + 1, lineTitle(line)) },
+                    )
+                  }
+                  onDeleteMajor={(majorId) =>
+                    remove.mutate(
+                      { wishId, lineId: id, majorId },
+                      // Its last major gone, the line is gone too: that can be undone like a delete.
+                      { onSuccess: () => line.majors.length === 1 && remember(wishId, line, i + 1, lineTitle(line)) },
+                    )
+                  }
+                />
+              </Fragment>
             )
           })}
+          {undoAt > order.length && <UndoDelete wishId={wishId} inList />}
         </ol>
       </SortableContext>
     </DndContext>

@@ -9,12 +9,13 @@ import styles from './planning.module.css'
 const T = PLANNING_PAGE_TEXT
 
 /**
- * 已删除志愿 X · 撤销, under the table's actions until the next delete or until
- * used. Not a toast: a toast leaves after 3 s, before a keyboard or screen
- * reader user reaches its button. The button takes the focus the deleted
- * line's own 删除 button had, so Enter right after a delete undoes it.
+ * 已删除志愿 X · 撤销, where the deleted line stood (or under the table's
+ * actions once the table is empty) until the next delete or until used. Not
+ * a toast: a toast leaves after 3 s, before a keyboard or screen-reader user
+ * reaches its button. The button takes the focus the deleted line's own 删除
+ * button had, so Enter right after a delete undoes it.
  */
-export function UndoDelete({ wishId }: { wishId: number }) {
+export function UndoDelete({ wishId, inList = false }: { wishId: number; inList?: boolean }) {
   const { current } = useSnapshot(deletedLine)
   const restore = useRestoreLine()
   const button = useRef<HTMLButtonElement>(null)
@@ -34,7 +35,7 @@ export function UndoDelete({ wishId }: { wishId: number }) {
       },
     })
   }
-  return (
+  const bar = (
     <p className={`${styles.row} ${styles.undo}`} role="status">
       <span>{T.lineDeletedNamed(shown.title)}</span>
       <button
@@ -49,4 +50,5 @@ export function UndoDelete({ wishId }: { wishId: number }) {
       </button>
     </p>
   )
+  return inList ? <li className={styles.undoItem}>{bar}</li> : bar
 }

@@ -14,7 +14,7 @@ const T = PLANNING_PAGE_TEXT
 /**
  * A table's actions: sort by chance, export (Excel, PDF), clear, and back to
  * choosing; below them why the table takes no new line when it is full, and
- * 撤销 after a line was deleted.
+ * 撤销 after the last line was deleted.
  */
 export function WishToolbar({ wish, editable }: { wish: WishSummary; editable: boolean }) {
   const sort = useSortWish()
@@ -74,7 +74,8 @@ export function WishToolbar({ wish, editable }: { wish: WishSummary; editable: b
         </Link>
       </div>
       {full && <p className={styles.fullNote}>{full}</p>}
-      {editable && <UndoDelete wishId={wish.id} />}
+      {/* Once the table is empty there is no list to show 撤销 in (SortableWishLines does otherwise). */}
+      {editable && wish.lineCount === 0 && <UndoDelete wishId={wish.id} />}
     </>
   )
 }

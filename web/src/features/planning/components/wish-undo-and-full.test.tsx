@@ -12,7 +12,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '../../../stores/messages'
-import { deletedLine } from '../lib/deleted-line'
+import { deletedLine, remember } from '../lib/deleted-line'
 import { MyWishesPage } from './MyWishesPage'
 import { OptionCard } from './OptionCard'
 import { SortableWishLines } from './SortableWishLines'
@@ -113,6 +113,8 @@ describe('deleting a line of a table can be undone', () => {
     expect(call).toHaveBeenCalledWith(deleteWishById.name, { wishId: 7, lineId: 2 })
     expect(screen.getByText(T.lineDeletedNamed('东南大学 第02组'))).toBeTruthy()
     await waitFor(() => expect(document.activeElement).toBe(undo))
+    // Where the line stood: after line 1.
+    expect(undo.closest('li')?.previousElementSibling?.getAttribute('aria-label')).toBe('1. 南京大学 第02组')
 
     call.mockImplementation(async () => ({ wishId: 7, lineIds: [1, 9, 3], lineCount: 3, capacity: 40 }))
     fireEvent.click(undo)
@@ -129,6 +131,12 @@ describe('deleting a line of a table can be undone', () => {
     )
     await waitFor(() => expect(screen.queryByRole('button', { name: T.undoDelete('东南大学 第02组') })).toBeNull())
     expect(Object.values(messages.map).map((m) => m.content)).toContain(T.lineRestored(2))
+  })
+
+  it('offers 撤销 under the table’s actions once its last line is gone', () => {
+    remember(7, lines[0] as WishLine, 1, '南京大学 第02组')
+    wrap(<WishToolbar wish={wish(0)} editable />)
+    expect(screen.getByRole('button', { name: T.undoDelete('南京大学 第02组') })).toBeTruthy()
   })
 
   it('keeps 撤销 when the undo is refused (the refusal has its own toast) and throws nothing', async () => {
