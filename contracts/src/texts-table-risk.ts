@@ -25,7 +25,7 @@ export const TABLE_RISK_TEXT = {
   outOfOrderCount: (n: number) => `${n} 条志愿排在更有把握的志愿之后，基本用不上`,
   duplicate: (first: number) => `与第 ${first} 条重复`,
   noHistory: '无历史录取数据，无法估计',
-  notCounted: (n: number) => `${n} 条志愿不计入（选科不符、重复或今年不招生）`,
+  notCounted: (n: number) => `${n} 条志愿不计入（选科不符、重复、今年不招生或特殊类型招生）`,
   notCountedLabel: '不计入整表评估',
   lineLabel: (position: number) => `第 ${position} 条`,
   empty: '志愿表还是空的，添加志愿后显示整表评估',

@@ -17,6 +17,8 @@ export const TableRiskExclusionSchema = Type.Union([
   Type.Literal('duplicate'),
   Type.Literal('missing'),
   Type.Literal('noHistory'),
+  /** A special admission type (艺术类, 军队院校 ...; docs/admission-types.md): not drawn with ordinary lines. */
+  Type.Literal('special'),
 ])
 export type TableRiskExclusion = Static<typeof TableRiskExclusionSchema>
 

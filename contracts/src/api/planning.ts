@@ -4,6 +4,7 @@ import { endpoint, NO_CACHE } from '../endpoint.js'
 import { Provenance } from '../provenance/provenance.js'
 import { WISH_INFO_MAX_LENGTH, WISH_NAME_MAX_LENGTH } from '../rules/text-lengths.js'
 import { EmptyBody, ID_MAX, Paged, PageQuery, ProvinceName } from '../schemas.js'
+import { AdmissionTypesField } from './planning-admission.js'
 import { TableRisk } from './planning-risk.js'
 
 /**
@@ -104,6 +105,11 @@ export const ChoiceFilterFields = {
   acceptAdjust: Type.Optional(Type.Boolean({ title: '是否服从调剂' })),
   /** 1 专业优先, 2 院校优先, 3 均衡: how options are ordered by preference. */
   priority: Type.Optional(PrioritySchema),
+  /**
+   * The admission types to show besides ordinary lines (军队院校, 艺术类 ...; docs/admission-types.md).
+   * Without it none is shown; one-click filling fills ordinary lines only.
+   */
+  admissionTypes: AdmissionTypesField,
 }
 export const ChoiceFilters = Type.Object(ChoiceFilterFields)
 export type ChoiceFilters = Static<typeof ChoiceFilters>
@@ -232,6 +238,8 @@ export const ChoiceItem = Type.Object({
   chance: Chance,
   /** Physical-examination notes for majors of the unit the candidate's conditions restrict. */
   limits: Type.Array(Type.String()),
+  /** Its admission types when it is not an ordinary line: then chance.band is null (not 冲/稳/保). */
+  admissionTypes: AdmissionTypesField,
 })
 export type ChoiceItem = Static<typeof ChoiceItem>
 
@@ -244,6 +252,8 @@ const ChoiceListBody = Type.Object({
   ...PageQuery,
   ...ChoiceFilterFields,
   band: Type.Optional(BandSchema),
+  /** true: list the special admission types chosen in admissionTypes (never banded) instead of a band. */
+  special: Type.Optional(Type.Boolean({ title: '特殊类型' })),
   /**
    * fit (default without a priority): closest to the candidate first, P nearest 50% (the 保 tab's least easy
    * first); chance: most likely first; preference: by the priority's order; rank: predicted minimum rank, hardest first.
@@ -283,6 +293,8 @@ const ViewSum = Type.Object({
   total: Type.Integer(),
   /** Options left out by the subject requirement (a hard rule), for the page to say so. */
   subjectExcluded: Type.Integer(),
+  /** Options of the admission types chosen (admissionTypes), listed apart and counted in no band. */
+  special: Type.Integer(),
 })
 
 export const querySum = endpoint({
@@ -338,6 +350,8 @@ export const MajorOption = Type.Object({
   limited: Nullable(Type.String()),
   /** null without history. */
   chance: Nullable(Chance),
+  /** Not an ordinary line (艺术类 ...): its chance is then not banded. */
+  admissionTypes: AdmissionTypesField,
 })
 
 export const SchoolUnit = Type.Object({
@@ -352,6 +366,8 @@ export const SchoolUnit = Type.Object({
   planPlaces: Type.Integer(),
   chance: Nullable(Chance),
   majors: Type.Array(MajorOption),
+  /** Not an ordinary unit (军队院校 ...): its chance is then not banded. */
+  admissionTypes: AdmissionTypesField,
 })
 
 export const queryMajorListByYxmc = endpoint({
@@ -535,6 +551,8 @@ export const WishLine = Type.Object({
   warnings: Type.Array(WishWarning),
   /** Why one-click filling chose it (empty for a line added by hand). */
   why: Type.Array(Type.String()),
+  /** A line of a special admission type keeps its label in the table: chance.band is then null. */
+  admissionTypes: AdmissionTypesField,
 })
 export type WishLine = Static<typeof WishLine>
 

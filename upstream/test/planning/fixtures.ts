@@ -1,4 +1,5 @@
 import type { Track } from '@gaokao/contracts'
+import { majorAdmission, schoolAdmission } from '../../src/services/planning/admission-types.js'
 import { type PastYear, unitStats } from '../../src/services/planning/chance-model.js'
 import { restrictionOf } from '../../src/services/planning/physical-limits.js'
 import type {
@@ -14,7 +15,7 @@ import { unitKey } from '../../src/services/planning/planning-data.js'
 export const CANDIDATES = { 2023: 90_000, 2024: 95_000, 2025: 100_000 } as const
 
 export function school(id: number, overrides: Partial<SchoolFacts> = {}): SchoolFacts {
-  return {
+  const facts = {
     id,
     code: '',
     name: `测试大学${id}`,
@@ -28,6 +29,7 @@ export function school(id: number, overrides: Partial<SchoolFacts> = {}): School
     strength: 1 - id / 100,
     ...overrides,
   }
+  return { ...facts, admission: facts.admission ?? schoolAdmission(facts) }
 }
 
 export function major(id: number, classCode = '0809', category = '工学', name = `专业${id}`): MajorFacts {
@@ -40,7 +42,7 @@ export function major(id: number, classCode = '0809', category = '工学', name 
     className: `${classCode}类`,
     classCode,
   }
-  return { ...facts, restriction: restrictionOf(facts) }
+  return { ...facts, restriction: restrictionOf(facts), admission: majorAdmission(facts) }
 }
 
 /** Past years from minimum ranks (newest last: 2023, 2024, 2025), places 20 a year. */

@@ -38,10 +38,10 @@ export function choiceRoutes(app: FastifyInstance, ctx: PlanningContext): void {
     const candidate = ctx.candidate(request.userId)
     const data = ctx.track(candidate)
     const sum = (view: View) => {
-      const { options, subjectExcluded } = evaluate(ctx.data, data, candidate, body, view)
+      const { options, special, subjectExcluded } = evaluate(ctx.data, data, candidate, body, view)
       const counts: Record<Band, number> = { 冲: 0, 稳: 0, 保: 0 }
       for (const o of options) counts[o.band]++
-      return { counts, total: options.length, subjectExcluded }
+      return { counts, total: options.length, subjectExcluded, special: special.length }
     }
     return {
       candidate: {
@@ -69,8 +69,13 @@ export function choiceRoutes(app: FastifyInstance, ctx: PlanningContext): void {
     (({ body, request }) => {
       const candidate = ctx.candidate(request.userId)
       const data = ctx.track(candidate)
-      const { options } = evaluate(ctx.data, data, candidate, body, view)
-      const inBand = body.band ? options.filter((o) => o.band === body.band) : [...options]
+      const { options, special } = evaluate(ctx.data, data, candidate, body, view)
+      // Special admission types are listed apart, never under a band (docs/admission-types.md).
+      const inBand = body.special
+        ? [...special]
+        : body.band
+          ? options.filter((o) => o.band === body.band)
+          : [...options]
       const sort: OptionSort = body.sort ?? (body.priority ? 'preference' : 'fit')
       sortOptions(inBand, sort, body.priority)
       const start = (body.pageNum - 1) * body.pageSize
@@ -102,7 +107,7 @@ export function choiceRoutes(app: FastifyInstance, ctx: PlanningContext): void {
       planYear: data.planYear,
       units: data.schoolUnits
         .filter((u) => u.schoolId === school.id)
-        .map((u) => schoolUnitView(u, data, candidate, physical)),
+        .map((u) => schoolUnitView(u, data, candidate, physical, school)),
     }
   })
 

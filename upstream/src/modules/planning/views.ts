@@ -15,7 +15,9 @@ import type { Option } from '../../services/planning/evaluate.js'
 import { explainChance } from '../../services/planning/explain.js'
 import { eyesightOf, type LimitKind, limitOf } from '../../services/planning/physical-limits.js'
 import type { MajorFacts, SchoolFacts, TrackData, Unit } from '../../services/planning/planning-data.js'
+import { admissionTypesOf } from '../../services/planning/option-filters.js'
 import { meetsRequirement } from '../../services/planning/subject-match.js'
+import { admissionField, specialChance } from './admission-view.js'
 import type { WishRow } from './wishes.js'
 
 /** The shapes the planning calls answer, built from the engine's units and options. */
@@ -77,6 +79,7 @@ export function choiceItem(
   const { unit } = option
   const stats = option.basis.stats
   if (!stats) throw new Error(`option ${unit.key} without statistics`)
+  const types = admissionTypesOf(unit, option.school)
   return {
     key: keyOf(unit),
     kind: unit.kind,
@@ -93,8 +96,9 @@ export function choiceItem(
     tuitionMin: unit.tuitionMin,
     tuitionMax: unit.tuitionMax,
     majorCount: unit.kind === 'major' ? 1 : unit.majors.length,
-    chance: explainChance(stats, data, candidate, basisNote(option), option.line),
+    chance: specialChance(explainChance(stats, data, candidate, basisNote(option), option.line), types),
     limits: limitNotes(option.limited, physical),
+    ...admissionField(types),
   }
 }
 
@@ -106,9 +110,11 @@ export function schoolUnitView(
   data: TrackData,
   candidate: PlanningCandidate,
   physical: Physical,
+  school: SchoolFacts,
 ): SchoolUnitView {
   const majors = unit.majors.map((m) => {
     const limit = m.major ? limitOf(m.major.restriction, physical) : undefined
+    const types = admissionTypesOf(m, school)
     return {
       key: keyOf(m),
       major: m.major ? planMajor(m.major) : { id: m.majorId, code: '', name: '', category: '', className: '' },
@@ -117,9 +123,11 @@ export function schoolUnitView(
       subjectRequirement: m.requirement,
       eligible: meetsRequirement(m.requirement, candidate.subjects),
       limited: limit && m.major ? (limitNotes([{ major: m.major, kind: limit }], physical)[0] ?? null) : null,
-      chance: m.stats ? explainChance(m.stats, data, candidate) : null,
+      chance: m.stats ? specialChance(explainChance(m.stats, data, candidate), types) : null,
+      ...admissionField(types),
     }
   })
+  const types = admissionTypesOf(unit, school)
   return {
     key: keyOf(unit),
     groupCode: unit.groupCode,
@@ -129,8 +137,10 @@ export function schoolUnitView(
     eligible: majors.some((m) => m.eligible),
     addable: addable(unit, data),
     planPlaces: unit.planPlaces,
-    chance: unit.stats && data.mode !== '专业+院校' ? explainChance(unit.stats, data, candidate) : null,
+    chance:
+      unit.stats && data.mode !== '专业+院校' ? specialChance(explainChance(unit.stats, data, candidate), types) : null,
     majors,
+    ...admissionField(types),
   }
 }
 

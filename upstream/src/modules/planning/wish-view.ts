@@ -3,11 +3,13 @@ import type { PlanningCandidate } from '../../services/planning/candidate.js'
 import { verdict } from '../../services/planning/chance-model.js'
 import { defaultBatch, lineOf } from '../../services/planning/evaluate.js'
 import { explainChance, type LineAdjustment } from '../../services/planning/explain.js'
+import { admissionTypesOf } from '../../services/planning/option-filters.js'
 import { limitOf } from '../../services/planning/physical-limits.js'
 import { type PlanningData, type TrackData, type Unit, unitKey } from '../../services/planning/planning-data.js'
 import { subjectBlock } from '../../services/planning/subject-block.js'
 import { meetsRequirement } from '../../services/planning/subject-match.js'
 import { type RiskInputLine, tableRisk } from '../../services/planning/table-risk.js'
+import { admissionField, specialChance, specialExclusion } from './admission-view.js'
 import { groupName, keyOf, limitNotes, parsePhysical, planMajor, planSchool, wishSummary } from './views.js'
 import type { LineRow, WishRow } from './wishes.js'
 
@@ -76,7 +78,7 @@ function riskInput(line: WishLine, subject: string | undefined): RiskInputLine {
     ? { kind: 'subject' as const, reason: subject }
     : missing
       ? { kind: 'missing' as const, reason: missing.text }
-      : undefined
+      : specialExclusion(line.admissionTypes)
   return {
     lineId: line.id,
     position: line.position,
@@ -144,6 +146,9 @@ function lineView(
   } else {
     warnings.push({ kind: 'missing', text: WISH_WARNING_TEXT.missing(planning.planYear) })
   }
+  // A special admission type keeps its label in the table and is never banded (docs/admission-types.md).
+  const types = unit && school ? admissionTypesOf(unit, school) : []
+  if (chance) chance = specialChance(chance, types)
 
   return {
     id: line.id,
@@ -179,7 +184,7 @@ function lineView(
         planPlaces: m.planPlaces,
         tuition: m.tuitionMin,
         probability: p === null ? null : Math.round(p * 10_000) / 10_000,
-        band: p === null ? null : ((bandOf(p) as Band | undefined) ?? null),
+        band: p === null || types.length > 0 ? null : ((bandOf(p) as Band | undefined) ?? null),
       }
     }),
     batch: unit?.batch ?? '',
@@ -191,6 +196,7 @@ function lineView(
     chance,
     warnings,
     why: parseTexts(line.why),
+    ...admissionField(types),
   }
 }
 

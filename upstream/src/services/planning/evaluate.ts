@@ -3,7 +3,7 @@ import { lineChance } from './adjustment.js'
 import type { PlanningCandidate } from './candidate.js'
 import { verdict } from './chance-model.js'
 import type { LineAdjustment } from './explain.js'
-import { type MajorCheck, majorCheck, schoolFilter } from './option-filters.js'
+import { admissionCheck, admissionTypesOf, type MajorCheck, majorCheck, schoolFilter } from './option-filters.js'
 import type { LimitKind } from './physical-limits.js'
 import type { MajorFacts, PlanningData, SchoolFacts, TrackData, Unit } from './planning-data.js'
 import { meetsRequirement } from './subject-match.js'
@@ -38,6 +38,8 @@ export interface Option {
 
 export interface Evaluation {
   readonly options: readonly Option[]
+  /** Options of the special admission types the filters chose: never banded with the ordinary ones. */
+  readonly special: readonly Option[]
   readonly batch: string
   /** Units of the batch dropped by the subject requirement alone. */
   readonly subjectExcluded: number
@@ -64,7 +66,9 @@ export function evaluate(
   const batch = filters.batch ?? defaultBatch(data, candidate)
   const schoolOk = schoolFilter(filters, planning.schools.values())
   const check = majorCheck(filters)
+  const admission = admissionCheck(filters)
   const options: Option[] = []
+  const special: Option[] = []
   let subjectExcluded = 0
   const c = candidate.rank
 
@@ -77,10 +81,12 @@ export function evaluate(
       }
       const school = planning.schools.get(unit.schoolId)
       if (!school || !schoolOk(school) || !unit.stats) continue
+      const types = admissionTypesOf(unit, school)
+      if (!admission.shown(types)) continue
       if (!check.wanted(unit.major, unit.tuitionMin) || check.limit(unit.major)) continue
       const v = verdict(unit.stats, c)
       if (!v.band || v.tooEasy) continue
-      options.push({
+      ;(types.length > 0 ? special : options).push({
         unit,
         school,
         basis: unit,
@@ -93,7 +99,7 @@ export function evaluate(
         majorPreference: check.preference(unit.major),
       })
     }
-    return { options, batch, subjectExcluded }
+    return { options, special, batch, subjectExcluded }
   }
 
   const aggregate = data.mode === '专业+院校'
@@ -106,7 +112,10 @@ export function evaluate(
     }
     const school = planning.schools.get(unit.schoolId)
     if (!school || !schoolOk(school)) continue
-    const picked = pickMajors(eligible, check, c, aggregate ? eligible.length : data.majorsPerVolunteer)
+    const types = admissionTypesOf(unit, school)
+    if (!admission.shown(types)) continue
+    const fitting = admission.fitting(eligible, types, school)
+    const picked = pickMajors(fitting, check, c, aggregate ? fitting.length : data.majorsPerVolunteer)
     if (picked.majors.length === 0) continue
     const notAdjusting = !aggregate && filters.acceptAdjust === false
     // A 专业+院校 school is each of its majors as a volunteer of its own: shown at its best. A group or a
@@ -116,7 +125,7 @@ export function evaluate(
     const line = aggregate ? undefined : lineOf(basis.stats, picked.majors, c, !notAdjusting)
     const v = verdict(basis.stats, c, line?.chance.probability)
     if (!v.band || v.tooEasy) continue
-    options.push({
+    ;(types.length > 0 ? special : options).push({
       unit,
       school,
       basis,
@@ -129,7 +138,7 @@ export function evaluate(
       majorPreference: Math.max(0, ...picked.majors.map((m) => (m.major ? check.preference(m.major) : 0))),
     })
   }
-  return { options, batch, subjectExcluded }
+  return { options, special, batch, subjectExcluded }
 }
 
 /**

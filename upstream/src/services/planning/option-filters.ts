@@ -1,6 +1,7 @@
-import type { ChoiceFilters, Physical } from '@gaokao/contracts'
+import type { AdmissionType, ChoiceFilters, Physical } from '@gaokao/contracts'
+import { admissionShown, majorFits, majorTypes, unitAdmission } from './admission-types.js'
 import { type LimitKind, limitOf } from './physical-limits.js'
-import type { MajorFacts, SchoolFacts } from './planning-data.js'
+import type { MajorFacts, SchoolFacts, Unit } from './planning-data.js'
 
 /**
  * The filters of spec §3 as predicates: on the school (where it is, level,
@@ -68,4 +69,37 @@ export function majorCheck(f: ChoiceFilters): MajorCheck {
 
 function setOf(values: readonly string[] | undefined): ReadonlySet<string> | undefined {
   return values && values.length > 0 ? new Set(values) : undefined
+}
+
+export interface AdmissionCheck {
+  /** Whether a unit of these types is listed: an ordinary one always, a special one only when each type is chosen. */
+  shown(types: readonly AdmissionType[]): boolean
+  /** The majors a line of the unit may name: an ordinary group names none of its special majors. */
+  fitting(majors: readonly Unit[], types: readonly AdmissionType[], school: SchoolFacts): readonly Unit[]
+}
+
+/**
+ * The admission types filter (docs/admission-types.md): by default only
+ * ordinary units are options; `admissionTypes` lets the chosen special
+ * types through, to be listed apart from 冲/稳/保.
+ */
+export function admissionCheck(f: ChoiceFilters): AdmissionCheck {
+  return {
+    shown: (types) => admissionShown(types, f.admissionTypes),
+    fitting: (majors, types, school) =>
+      majors.filter((m) => m.major === undefined || majorFits(majorTypes(school, m.major), types)),
+  }
+}
+
+const typesOfUnit = new WeakMap<Unit, readonly AdmissionType[]>()
+
+/** A unit's admission types (none for an ordinary one): its school's and its majors', kept per unit. */
+export function admissionTypesOf(unit: Unit, school: SchoolFacts): readonly AdmissionType[] {
+  let types = typesOfUnit.get(unit)
+  if (!types) {
+    const majors = unit.major ? [unit.major] : unit.majors.flatMap((m) => (m.major ? [m.major] : []))
+    types = unitAdmission(school, majors)
+    typesOfUnit.set(unit, types)
+  }
+  return types
 }

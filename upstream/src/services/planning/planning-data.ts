@@ -1,5 +1,6 @@
 import { formerTrackOf, type Track } from '@gaokao/contracts'
 import type { Db } from '../../db/open.js'
+import { type MajorAdmission, majorAdmission, type SchoolAdmission, schoolAdmission } from './admission-types.js'
 import { type PastYear, type UnitStats, unitStats } from './chance-model.js'
 import { type MajorLimitFacts, type MajorRestriction, restrictionOf } from './physical-limits.js'
 
@@ -26,6 +27,8 @@ export interface SchoolFacts {
   readonly rank: number | undefined
   /** 1 for the strongest school of its level, towards 0 for the weakest; 0 without a ranking. */
   readonly strength: number
+  /** Its part of a unit's admission type (军队院校, 中外合作办学, a police academy). */
+  readonly admission: SchoolAdmission
 }
 
 export interface MajorFacts extends MajorLimitFacts {
@@ -33,6 +36,8 @@ export interface MajorFacts extends MajorLimitFacts {
   readonly name: string
   readonly className: string
   readonly restriction: MajorRestriction
+  /** Its part of a unit's admission type (艺术类, 体育类, 飞行技术, a police major). */
+  readonly admission: MajorAdmission
 }
 
 export type UnitKind = 'group' | 'school' | 'major'
@@ -341,14 +346,18 @@ function loadSchools(db: Db): ReadonlyMap<number, SchoolFacts> {
     .prepare(`SELECT c.id, c.code, c.name, c.province, c.city, c.level, c.type, c.nature,
         (SELECT group_concat(t.tag) FROM college_tags t WHERE t.college_id = c.id) AS tags, r.rank
       FROM colleges c LEFT JOIN school_rankings r ON r.school_id = c.id`)
-    .all() as (Omit<SchoolFacts, 'tags' | 'rank' | 'strength'> & { tags: string | null; rank: number | null })[]
+    .all() as (Omit<SchoolFacts, 'tags' | 'rank' | 'strength' | 'admission'> & {
+      tags: string | null
+      rank: number | null
+    })[]
   const perLevel = new Map<string, number>()
   for (const r of rows) if (r.rank !== null) perLevel.set(r.level, Math.max(perLevel.get(r.level) ?? 0, r.rank))
   return new Map(
     rows.map((r) => {
       const count = perLevel.get(r.level) ?? 1
       const strength = r.rank === null ? 0 : 1 - (r.rank - 1) / Math.max(count, 1)
-      return [r.id, { ...r, tags: r.tags ? r.tags.split(',') : [], rank: r.rank ?? undefined, strength }]
+      const tags = r.tags ? r.tags.split(',') : []
+      return [r.id, { ...r, tags, rank: r.rank ?? undefined, strength, admission: schoolAdmission(r) }]
     }),
   )
 }
@@ -356,6 +365,6 @@ function loadSchools(db: Db): ReadonlyMap<number, SchoolFacts> {
 function loadMajors(db: Db): ReadonlyMap<number, MajorFacts> {
   const rows = db
     .prepare('SELECT id, code, name, level, category, class_name AS className, class_code AS classCode FROM majors')
-    .all() as Omit<MajorFacts, 'restriction'>[]
-  return new Map(rows.map((m) => [m.id, { ...m, restriction: restrictionOf(m) }]))
+    .all() as Omit<MajorFacts, 'restriction' | 'admission'>[]
+  return new Map(rows.map((m) => [m.id, { ...m, restriction: restrictionOf(m), admission: majorAdmission(m) }]))
 }

@@ -32,8 +32,8 @@ export interface RiskInputLine {
   readonly key: string
   /** The line's P; null without a chance (no history). */
   readonly probability: number | null
-  /** Set when the line cannot admit: its subjects no longer match, or it left the plan. */
-  readonly blocked?: { readonly kind: 'subject' | 'missing'; readonly reason: string }
+  /** Set when the line cannot admit: its subjects no longer match, it left the plan, or it is a special type. */
+  readonly blocked?: { readonly kind: 'subject' | 'missing' | 'special'; readonly reason: string }
 }
 
 /** Points of the shared factor S: a grid on [-8, 8] weighted by the normal density. */
