@@ -36,12 +36,17 @@ export interface RiskInputLine {
   readonly blocked?: { readonly kind: 'subject' | 'missing' | 'special'; readonly reason: string }
 }
 
-/** Points of the shared factor S: a grid on [-8, 8] weighted by the normal density. */
+/**
+ * Points of the shared factor S: a grid on [-7, 7] weighted by the normal
+ * density. The integrands are smooth in S, so the trapezoid rule at 0.1 is
+ * accurate to far below a displayed percent (the orthant test holds it to
+ * 1e-5) and keeps a 96-line table to a few milliseconds.
+ */
 const GRID = (() => {
-  const step = 0.02
+  const step = 0.1
   const points: { s: number; w: number }[] = []
   let total = 0
-  for (let s = -8; s <= 8 + 1e-9; s += step) {
+  for (let s = -7; s <= 7 + 1e-9; s += step) {
     const w = Math.exp((-s * s) / 2)
     points.push({ s, w })
     total += w
@@ -150,9 +155,12 @@ export function admitShares(probabilities: readonly number[], correlation: numbe
   const b = Math.sqrt(1 - rho)
   const shares = probabilities.map(() => 0)
   for (const { s, w } of GRID) {
-    const given = sharesGiven(z.map((zi) => (Number.isFinite(zi) ? phi((zi - a * s) / b) : zi > 0 ? 1 : 0)))
-    given.forEach((share, i) => {
-      shares[i] = (shares[i] ?? 0) + w * share
+    // Given S the lines are independent: line i takes what the lines above it left.
+    let miss = 1
+    z.forEach((zi, i) => {
+      const p = Number.isFinite(zi) ? phi((zi - a * s) / b) : zi > 0 ? 1 : 0
+      shares[i] = (shares[i] ?? 0) + w * miss * p
+      miss *= 1 - p
     })
   }
   return shares
