@@ -10,10 +10,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadAssessments } from '../../src/modules/evaluation/assessments.js'
 import { FitResolver } from '../../src/modules/evaluation/fit.js'
 import { fillContextOf } from '../../src/modules/planning/fill-context.js'
+import { majorFits, majorTypes } from '../../src/services/planning/admission-types.js'
 import { autoFill, type FillResult } from '../../src/services/planning/auto-fill.js'
 import { candidateOf, type PlanningCandidate } from '../../src/services/planning/candidate.js'
 import { evaluate, volunteerView } from '../../src/services/planning/evaluate.js'
 import { loadMajorAppeal, type MajorAppeal } from '../../src/services/planning/major-appeal.js'
+import { admissionTypesOf } from '../../src/services/planning/option-filters.js'
 import { PlanningData, type TrackData } from '../../src/services/planning/planning-data.js'
 import { RankLookup } from '../../src/services/rank-lookup.js'
 import { useSeededDatabase } from '../helpers.js'
@@ -109,6 +111,32 @@ describe('one-click filling a parent would accept', () => {
     const category = rare?.unit.major?.category ?? expect.unreachable()
     const chosen = autoFill(planning, data, candidate, { majorCategories: [category] }, { appeal })
     expect(chosen.lines.some((l) => appeal.get(l.option.unit.majorId)?.tier === 1)).toBe(true)
+  })
+
+  it('names in a group only the majors its admission type allows (no 艺术类 major in an ordinary line)', () => {
+    let mixed = 0
+    for (const c of CASES) {
+      const { data, candidate, result } = filled.get(c.label) ?? expect.unreachable()
+      const misfits = result.lines.flatMap(({ option }) =>
+        option.unit.kind === 'major'
+          ? []
+          : option.majors
+              .filter(
+                (m) =>
+                  m.major &&
+                  !majorFits(majorTypes(option.school, m.major), admissionTypesOf(option.unit, option.school)),
+              )
+              .map((m) => `${option.school.name} ${option.unit.groupCode} ${m.major?.name}`),
+      )
+      expect(misfits, c.label).toEqual([])
+      // Meaningful only if some ordinary option is a group mixing ordinary and special majors.
+      for (const o of evaluate(planning, data, candidate, {}, volunteerView(data)).options) {
+        if (o.unit.kind === 'major') continue
+        const types = admissionTypesOf(o.unit, o.school)
+        if (o.unit.majors.some((m) => m.major && !majorFits(majorTypes(o.school, m.major), types))) mixed++
+      }
+    }
+    expect(mixed).toBeGreaterThan(0)
   })
 
   it('puts at most a few lines of one school in a table', () => {

@@ -11,7 +11,7 @@ import type { PlanningCandidate } from './candidate.js'
 import { evaluate, type Option, volunteerView } from './evaluate.js'
 import { lineReasons } from './fill-reasons.js'
 import type { MajorAppeal } from './major-appeal.js'
-import { majorCheck } from './option-filters.js'
+import { admissionCheck, admissionTypesOf, majorCheck } from './option-filters.js'
 import type { MajorFacts, PlanningData, TrackData, Unit } from './planning-data.js'
 import { meetsRequirement } from './subject-match.js'
 
@@ -183,6 +183,7 @@ function shaperOf(
   context: FillContext,
 ): (option: Option) => Shaped | undefined {
   const check = majorCheck(preferences)
+  const admission = admissionCheck(preferences)
   const categories = preferences.majorCategories ?? []
   const { appeal, fitting } = context
   // A chosen category is the student's own word: only without one is a rare major left out.
@@ -198,7 +199,9 @@ function shaperOf(
     // Without adjustment the chance depends on the named majors: they stay, and a line naming an exotic one goes.
     if (o.notAdjusting) return o.majors.every((m) => m.major && !exotic(m.major)) ? o.majors : undefined
     const limited = limitedIds(o)
-    const named = o.unit.majors
+    // As the evaluator names them: an ordinary line names none of a mixed group's special majors (艺术类...).
+    const named = admission
+      .fitting(o.unit.majors, admissionTypesOf(o.unit, o.school), o.school)
       .filter(
         (m): m is Unit & { major: MajorFacts } =>
           m.major !== undefined &&
