@@ -1,5 +1,5 @@
 import { Button, SideSheet } from '@douyinfe/semi-ui'
-import { groupDigits, type Physical, PLANNING_PAGE_TEXT } from '@gaokao/contracts'
+import { groupDigits, type Physical, PLANNING_PAGE_TEXT, WISH_CODE_TEXT } from '@gaokao/contracts'
 import { QueryState } from '../../../components/data/QueryState'
 import { useSchoolMajors } from '../api/options'
 import type { FillTarget } from '../lib/filled'
@@ -80,7 +80,7 @@ export function SchoolMajorsSheet({
                   return (
                     <div key={m.major.id} className={styles.majorRow}>
                       <span>
-                        {m.major.name}
+                        {WISH_CODE_TEXT.major(m.major.code, m.major.name)}
                         <span className={styles.muted}>
                           {' '}
                           · {m.planPlaces}人 · {groupDigits(m.tuition)}元{!m.eligible && ` · ${T.notEligible}`}

@@ -1,7 +1,10 @@
 import { type Chance, type ChoiceItem, PLANNING_PAGE_TEXT, type WishLine } from '@gaokao/contracts'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { user } from '../../../stores/user'
 import { OptionCard } from './OptionCard'
+import { SchoolMajorsSheet } from './SchoolMajorsSheet'
 import { WishLineCard } from './WishLineCard'
 
 /** The codes a family copies into the province's system show on an option and on a table line (docs/wish-exports.md). */
@@ -117,5 +120,60 @@ describe('codes on the planning cards', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent)
     expect(majors).toEqual(['080901 计算机科学与技术·稳', '010103K 宗教学'])
+  })
+})
+
+describe('codes in a school’s majors (the sheet opened from an option)', () => {
+  it('lists each major with its 专业代码', async () => {
+    Object.assign(user, { session: 'user', province: '江苏', xk: '物/化/生', score: 600 })
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    })
+    const body = { schoolId: school.id }
+    const majorOption = (id: number, code: string, name: string) => ({
+      key: { schoolId: school.id, groupCode: '03', majorId: id },
+      major: { id, code, name, category: '工学', className: '计算机类' },
+      planPlaces: 5,
+      tuition: 5_460,
+      subjectRequirement: '物理+化学',
+      eligible: true,
+      limited: null,
+      chance: null,
+    })
+    client.setQueryData(['planning', 'school-majors', '江苏|物/化/生|600', body], {
+      school,
+      track: '物理类',
+      planYear: 2026,
+      units: [
+        {
+          key: group.key,
+          groupCode: '03',
+          groupName: '第03组',
+          batch: '本科批',
+          subjectRequirement: '物理+化学',
+          eligible: true,
+          addable: true,
+          planPlaces: 40,
+          chance: null,
+          majors: [majorOption(80901, '080901', '计算机科学与技术'), majorOption(80717, '080717T', '人工智能')],
+        },
+      ],
+    })
+    render(
+      <QueryClientProvider client={client}>
+        <SchoolMajorsSheet
+          schoolId={school.id}
+          schoolName={school.name}
+          physical={{}}
+          acceptAdjust={undefined}
+          isAdded={() => false}
+          busy={false}
+          onAdd={noop}
+          onClose={noop}
+        />
+      </QueryClientProvider>,
+    )
+    expect(await screen.findByText('080901 计算机科学与技术')).toBeTruthy()
+    expect(screen.getByText('080717T 人工智能')).toBeTruthy()
   })
 })
