@@ -139,6 +139,19 @@ describe('one-click filling a parent would accept', () => {
     expect(mixed).toBeGreaterThan(0)
   })
 
+  it('gives each group line the per-major chances of the majors it names', () => {
+    for (const c of CASES) {
+      const { result } = filled.get(c.label) ?? expect.unreachable()
+      for (const { option } of result.lines) {
+        if (option.unit.kind === 'major') continue
+        expect(
+          option.line?.majors.map((m) => m.id),
+          c.label,
+        ).toEqual(option.majors.map((m) => m.majorId))
+      }
+    }
+  })
+
   it('puts at most a few lines of one school in a table', () => {
     for (const c of CASES) {
       const { data, result } = filled.get(c.label) ?? expect.unreachable()

@@ -8,7 +8,7 @@ import {
   SAFE_RANK_RATIO,
 } from '@gaokao/contracts'
 import type { PlanningCandidate } from './candidate.js'
-import { evaluate, type Option, volunteerView } from './evaluate.js'
+import { evaluate, lineOf, type Option, volunteerView } from './evaluate.js'
 import { lineReasons } from './fill-reasons.js'
 import type { MajorAppeal } from './major-appeal.js'
 import { admissionCheck, admissionTypesOf, majorCheck } from './option-filters.js'
@@ -223,7 +223,9 @@ function shaperOf(
   return (option) => {
     const majors = majorsOf(option)
     if (!majors) return undefined
-    const shaped = option.unit.kind === 'major' ? option : { ...option, majors }
+    // Re-named majors (adjustment accepted: the chance is the group's) carry their own per-major chances.
+    const line = option.line && option.basis.stats && lineOf(option.basis.stats, majors, candidate.rank, true)
+    const shaped = option.unit.kind === 'major' || majors === option.majors ? option : { ...option, majors, line }
     const facts = (shaped.unit.kind === 'major' ? [shaped.unit] : shaped.majors).flatMap((m) =>
       m.major ? [m.major] : [],
     )
