@@ -200,6 +200,17 @@ describe('school/querySchoolList', () => {
     expect(shandong.data.list[0].admission).toMatchObject({ year: 2024, track: '综合', source: { kind: 'generated' } })
   })
 
+  it('answers a 新疆 物理类 student with the 理科 lines of 2026, labelled 理科 (新疆 sat 文理 until 2026)', async () => {
+    const res = await post(querySchoolList, { examProvince: '新疆', track: '物理类', sort: 'score', pageSize: 10 })
+    const top = res.data.list[0]
+    const least = sql<{ minScore: number }>(
+      `SELECT min(min_score) AS minScore FROM school_admissions
+       WHERE school_id = ? AND province = '新疆' AND year = 2026 AND track = '理科'`,
+      top.id,
+    )[0]
+    expect(top.admission).toMatchObject({ year: 2026, province: '新疆', track: '理科', minScore: least?.minScore })
+  })
+
   it('refuses a page larger than 50 and an unknown tag in Chinese', async () => {
     const big = await post(querySchoolList, { pageSize: 51 })
     expect(big.status).toBe(400)

@@ -277,6 +277,12 @@ export const Candidate = Type.Object({
   score: Type.Integer(),
   rank: Type.Integer(),
   rankYear: Type.Integer(),
+  /**
+   * Present when the rank and the history come from another track's tables:
+   * 理科/文科 in a province whose first new-style exam is the plan year (新疆,
+   * 西藏; docs/exam-modes.md).
+   */
+  historyTrack: Type.Optional(Type.String()),
   mode: VolunteerModeSchema,
   volunteers: Type.Integer(),
   majorsPerVolunteer: Type.Integer(),

@@ -130,6 +130,7 @@ export function trackData(
     majorsPerVolunteer,
     planYear: 2026,
     rankYear: 2025,
+    historyTrack: track,
     candidatesNow: CANDIDATES[2025],
     batchLines: [
       { batch: '本科批', year: 2025, score: 460, rank: 55_000 },

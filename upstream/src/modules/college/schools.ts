@@ -2,6 +2,7 @@ import {
   type BodyOf,
   COLLEGE_TEXT,
   type DataOf,
+  formerTrackOf,
   PAGE_SIZE_DEFAULT,
   type querySchoolDetails,
   type querySchoolList,
@@ -9,6 +10,7 @@ import {
   type querySchoolRecommendations,
   SCHOOL_TAG_ORDER,
   type SchoolSort,
+  type Track,
 } from '@gaokao/contracts'
 import type { Db } from '../../db/open.js'
 import { LATEST_YEAR } from '../../generate/model.js'
@@ -165,6 +167,7 @@ export class Schools {
   readonly #basis
   readonly #exists
   readonly #latestLineYear
+  readonly #hasLines
 
   constructor(
     db: Db,
@@ -237,6 +240,20 @@ export class Schools {
     this.#basis = db.prepare(`SELECT ${RANKING_BASIS_COLUMN}`).pluck()
     this.#exists = db.prepare('SELECT 1 FROM colleges WHERE id = ?').pluck()
     this.#latestLineYear = db.prepare('SELECT max(year) FROM school_admissions WHERE province = ?').pluck()
+    this.#hasLines = db
+      .prepare('SELECT 1 FROM school_admissions WHERE province = ? AND year = ? AND track = ? LIMIT 1')
+      .pluck()
+  }
+
+  /**
+   * The track whose lines answer for `track` in a year: itself, or its
+   * traditional counterpart where that year predates the province's new exam
+   * (新疆 2026: a 物理类 student sees the 理科 lines, labelled 理科).
+   */
+  #linesTrack(province: string, year: number, track: string): string {
+    if (this.#hasLines.get(province, year, track) !== undefined) return track
+    const former = formerTrackOf(track as Track)
+    return former !== undefined && this.#hasLines.get(province, year, former) !== undefined ? former : track
   }
 
   exists(id: number): boolean {
@@ -247,9 +264,10 @@ export class Schools {
     const filters = filtersOf(body)
     const { pageNum, pageSize, limit, offset } = paging(body)
     const examProvince = body.examProvince?.trim() || null
-    const track = examProvince ? body.track?.trim() || this.defaultTrack(examProvince) || null : null
+    const wanted = examProvince ? body.track?.trim() || this.defaultTrack(examProvince) || null : null
     // The exam province's newest year with lines (江苏 2025, 北京 2024), not one national year.
     const year = examProvince ? ((this.#latestLineYear.get(examProvince) as number | null) ?? LATEST_YEAR) : LATEST_YEAR
+    const track = examProvince && wanted ? this.#linesTrack(examProvince, year, wanted) : wanted
     // Sorting by score needs the province and track it reads; without them the ranking stands in.
     const sort: SchoolSort = body.sort === 'score' && !(examProvince && track) ? 'rank' : (body.sort ?? 'rank')
     const total = this.#count.get(filters) as number

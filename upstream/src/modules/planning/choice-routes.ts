@@ -52,6 +52,7 @@ export function choiceRoutes(app: FastifyInstance, ctx: PlanningContext): void {
         score: candidate.score,
         rank: candidate.rank,
         rankYear: data.rankYear,
+        ...(data.historyTrack !== data.track && { historyTrack: data.historyTrack }),
         mode: data.mode,
         volunteers: data.volunteers,
         majorsPerVolunteer: data.majorsPerVolunteer,

@@ -44,6 +44,7 @@ export function wishDetail(
       score: candidate.score,
       rank: candidate.rank,
       rankYear: data?.rankYear ?? 0,
+      ...(data && data.historyTrack !== data.track && { historyTrack: data.historyTrack }),
       mode: rule?.mode ?? '院校专业组',
       volunteers: rule?.volunteers ?? 0,
       majorsPerVolunteer: rule?.majorsPerVolunteer ?? 0,

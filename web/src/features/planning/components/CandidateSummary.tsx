@@ -1,5 +1,5 @@
 import { Button } from '@douyinfe/semi-ui'
-import { type Candidate, groupDigits, PLANNING_PAGE_TEXT, UNIT_TEXT } from '@gaokao/contracts'
+import { type Candidate, groupDigits, PLANNING_PAGE_TEXT, SCORE_LINE_TEXT, UNIT_TEXT } from '@gaokao/contracts'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { openStudentInfo } from '../../../stores/dialogs'
 import styles from './planning.module.css'
@@ -43,6 +43,11 @@ export function CandidateSummary({ candidate, demo }: { candidate: Candidate; de
           .join('')}{' '}
         <SampleDataNotice year={candidate.rankYear} demo={demo} />
       </p>
+      {candidate.historyTrack !== undefined && (
+        <p className={styles.muted}>
+          {SCORE_LINE_TEXT.readAsFormer(candidate.province, candidate.rankYear, candidate.historyTrack)}
+        </p>
+      )}
     </section>
   )
 }
