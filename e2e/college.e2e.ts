@@ -17,6 +17,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { DEMO_MEMBER, loginAs, toastTexts, upstreamToken } from './support/account.js'
 import { PHONE, useBrowser, withProvince } from './support/browser.js'
+import { latestYearOf, planYear } from './support/dataset.js'
 import { pageSettled, settled, snapshot } from './support/settled.js'
 import { upstreamStudent } from './support/upstream-student.js'
 
@@ -281,20 +282,22 @@ describe('/college/$id: a college', () => {
 
     await page.getByRole('tab', { name: COLLEGE_TEXT.tabPlans }).click()
     const member = await upstreamToken(inject('upstreamUrl'), DEMO_MEMBER)
+    // The plans are those of the coming enrolment.
+    const year = await planYear()
     const plans = await upstream(
       queryPlan,
       {
         schoolId: PKU,
         province: '江苏',
-        year: 2026,
+        year,
         track: '历史类',
         pageNum: 1,
         pageSize: 20,
       },
       member,
     )
-    await poll(() => page.getByText(COLLEGE_TEXT.planTotal(2026, plans.totalPlaces)).isVisible()).toBe(true)
-    const planTable = page.getByRole('table', { name: `2026年 江苏 历史类 ${COLLEGE_TEXT.tabPlans}` })
+    await poll(() => page.getByText(COLLEGE_TEXT.planTotal(year, plans.totalPlaces)).isVisible()).toBe(true)
+    const planTable = page.getByRole('table', { name: `${year}年 江苏 历史类 ${COLLEGE_TEXT.tabPlans}` })
     expect(await planTable.locator('tbody tr').count()).toBe(plans.list.length)
     expect(await planTable.locator('tbody tr').first().textContent()).toContain(
       COLLEGE_TEXT.tuitionValue(plans.list[0]?.tuition ?? 0),
@@ -324,10 +327,12 @@ describe('/college/$id: a college', () => {
     await page.goto(`/college/${PKU}?tab=majorScores`)
     await poll(() => heading(page).textContent()).toBe('北京大学')
     const member = await upstreamToken(inject('upstreamUrl'), DEMO_MEMBER)
-    const body = { schoolId: PKU, province: '河南', year: 2025, track: '物理类', pageNum: 1, pageSize: 20 }
+    // The tab opens on 河南's newest year, a 物理类 one.
+    const year = await latestYearOf('河南')
+    const body = { schoolId: PKU, province: '河南', year, track: '物理类', pageNum: 1, pageSize: 20 }
     const scores = await upstream(queryMajorScore, body, member)
     expect(scores.total).toBeGreaterThan(0)
-    const table = page.getByRole('table', { name: `2025年 河南 物理类 ${COLLEGE_TEXT.tabMajorScores}` })
+    const table = page.getByRole('table', { name: `${year}年 河南 物理类 ${COLLEGE_TEXT.tabMajorScores}` })
     await poll(() => table.locator('tbody tr').count()).toBe(scores.list.length)
     expect(await table.locator('tbody tr').first().textContent()).toContain(scores.list[0]?.majorName)
     expect(await page.getByText(GROUP_LINES_TEXT.noMajorLines('河南')).count()).toBe(0)

@@ -10,6 +10,7 @@ import {
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { PHONE, useBrowser, withProvince } from './support/browser.js'
+import { newestYear } from './support/dataset.js'
 import { pageSettled, snapshot } from './support/settled.js'
 
 const browser = useBrowser()
@@ -40,10 +41,11 @@ describe('/jobLibrary', () => {
     await expect.poll(() => heading(page).textContent()).toBe('职业库')
     await expect.poll(() => page.getByText(JOB_TEXT.resultCount(374)).isVisible()).toBe(true)
     expect(await page.getByRole('radio', { name: JOB_TEXT.allIndustries }).isChecked()).toBe(true)
+    // Salaries are those of the newest year the dataset has.
     expect(
       await page
         .getByRole('region', { name: /全部行业/ })
-        .getByText('示例数据 · 2025年')
+        .getByText(`示例数据 · ${await newestYear()}年`)
         .isVisible(),
     ).toBe(true)
     expect(await cards(page).count()).toBe(12)
@@ -91,7 +93,7 @@ describe('/jobLibrary', () => {
     expect(url(page).searchParams.get('keyword')).toBe('医生')
     await expect.poll(() => heading(page).textContent()).toBe('职业搜索')
     await expect.poll(() => page.getByText(JOB_TEXT.searchResult('医生', 12)).isVisible()).toBe(true)
-    expect(await page.getByText('示例数据 · 2025年').isVisible()).toBe(true)
+    expect(await page.getByText(`示例数据 · ${await newestYear()}年`).isVisible()).toBe(true)
     const names = await cards(page).getByRole('link').allTextContents()
     expect(names).toHaveLength(12)
     expect(names.every((n) => n.includes('医生'))).toBe(true)
@@ -123,7 +125,7 @@ describe('/jobLibrary/$id', () => {
     expect(calls).not.toContain(apiPath(datasetInfo))
     expect(await page.locator('dd', { hasText: '10,000-25,000元/月' }).isVisible()).toBe(true)
     // The band and the jobs of the industry beside it, each with the year.
-    expect(await page.getByText('示例数据 · 2025年').count()).toBe(2)
+    expect(await page.getByText(`示例数据 · ${await newestYear()}年`).count()).toBe(2)
     expect(await page.getByRole('region', { name: JOB_TEXT.outlook }).getByRole('paragraph').textContent()).toMatch(
       /软件/,
     )

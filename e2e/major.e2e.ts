@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { DEMO_MEMBER, loginAs, toastTexts, upstreamToken } from './support/account.js'
 import { PHONE, useBrowser, withProvince } from './support/browser.js'
+import { datasetYears, latestYearOf, newestYear } from './support/dataset.js'
 import { pageSettled, snapshot } from './support/settled.js'
 import { upstreamStudent } from './support/upstream-student.js'
 
@@ -75,10 +76,11 @@ describe('/major: the catalogue by level, 门类 and 专业类', () => {
     expect(await cards(page).count()).toBe(18)
     expect(await tree.getByRole('link', { name: /^计算机类/ }).getAttribute('aria-current')).toBe('page')
 
-    // The best-paid majors, each figure with its graduating year and the sample-data label.
+    // The best-paid majors, each figure with its graduating year (the dataset's newest) and the sample-data label.
     const highPay = page.getByRole('region', { name: /高薪专业/ })
-    expect(await highPay.getByText('示例数据 · 2025年').isVisible()).toBe(true)
-    expect(await highPay.getByText(MAJOR_TEXT.graduates(2025), { exact: false }).isVisible()).toBe(true)
+    const graduates = await newestYear()
+    expect(await highPay.getByText(`示例数据 · ${graduates}年`).isVisible()).toBe(true)
+    expect(await highPay.getByText(MAJOR_TEXT.graduates(graduates), { exact: false }).isVisible()).toBe(true)
     expect(await highPay.getByRole('link').count()).toBe(10)
     await snapshot(page, 'major-list-desktop.png', { fullPage: true })
 
@@ -146,13 +148,17 @@ describe('/major/$id', () => {
     expect(await page.getByText('工学学士').isVisible()).toBe(true)
     expect(await page.getByText('数据结构').isVisible()).toBe(true)
 
+    // The requirements are those of the plan year's enrolment; salaries those of the newest graduates.
+    const { planYear, years } = await datasetYears()
+    const graduates = Math.max(...years)
     const requirements = page.getByRole('region', { name: /选科要求/ })
-    expect(await requirements.getByText('示例数据 · 2026年').isVisible()).toBe(true)
+    expect(await requirements.getByText(`示例数据 · ${planYear}年`).isVisible()).toBe(true)
     expect(await requirements.getByText(/^物理\+化学 · \d+所院校$/).isVisible()).toBe(true)
 
     const outcomes = page.getByRole('region', { name: /薪酬与就业/ })
-    expect(await outcomes.getByText('示例数据 · 2025年').isVisible()).toBe(true)
-    expect(await outcomes.getByText(/平均月收入（2025届毕业生，毕业半年后）/).isVisible()).toBe(true)
+    expect(await outcomes.getByText(`示例数据 · ${graduates}年`).isVisible()).toBe(true)
+    const salaryTitle = `${MAJOR_TEXT.salary}（${MAJOR_TEXT.graduates(graduates)}，${MAJOR_TEXT.salaryHint}）`
+    expect(await outcomes.getByText(salaryTitle).isVisible()).toBe(true)
     // Charts draw once they come near the screen (Chart.tsx).
     await outcomes.getByRole('img').first().scrollIntoViewIfNeeded()
     await expect.poll(() => outcomes.getByRole('img').locator('svg').count()).toBe(1)
@@ -183,24 +189,28 @@ describe('/major/$id', () => {
     const { page } = session
     await page.goto('/major/80901')
     await expect.poll(() => heading(page).textContent()).toBe('计算机科学与技术')
-    const expected = await upstream<{ total: number; list: { schoolName: string }[] }>(
+    const expected = await upstream<{ total: number; year: number; years: number[]; list: { schoolName: string }[] }>(
       apiPath(queryMajorSchoolList),
       { majorId: 80901, province: '河南', preferTrack: '物理类' },
       await upstreamToken(inject('upstreamUrl'), DEMO_MEMBER),
     )
     expect(expected.total).toBeGreaterThan(10)
+    // The section opens on 河南's newest year, the one its rank table is of.
+    expect(expected.year).toBe(await latestYearOf('河南'))
     const schools = page.getByRole('region', { name: /开设院校在河南的录取分数/ })
     const rows = schools.getByRole('row')
     await expect.poll(() => rows.count()).toBe(11)
-    expect(await schools.getByText('示例数据 · 2025年').isVisible()).toBe(true)
+    expect(await schools.getByText(`示例数据 · ${expected.year}年`).isVisible()).toBe(true)
     expect(await schools.getByRole('radio', { name: '物理类' }).isChecked()).toBe(true)
     expect(await rows.nth(1).getByRole('link').textContent()).toBe(expected.list[0]?.schoolName)
     await snapshot(page, 'major-detail-henan.png', { fullPage: true })
 
-    // Another year: in the URL, and the label follows.
-    await schools.getByText('2023年', { exact: true }).click()
-    await expect.poll(() => url(page).searchParams.get('year')).toBe('2023')
-    await expect.poll(() => schools.getByText('示例数据 · 2023年').isVisible()).toBe(true)
+    // Another year (the oldest the upstream has): in the URL, and the label follows.
+    const older = String(Math.min(...expected.years))
+    expect(older).not.toBe(String(expected.year))
+    await schools.getByText(`${older}年`, { exact: true }).click()
+    await expect.poll(() => url(page).searchParams.get('year')).toBe(older)
+    await expect.poll(() => schools.getByText(`示例数据 · ${older}年`).isVisible()).toBe(true)
   })
 
   it('asks for a province when none is chosen', async () => {

@@ -2,6 +2,7 @@ import { apiPath, querySynthesisListByName, SEARCH_TEXT } from '@gaokao/contract
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { PHONE, useBrowser, withProvince } from './support/browser.js'
+import { newestYear } from './support/dataset.js'
 import { pageSettled, snapshot } from './support/settled.js'
 
 const browser = useBrowser()
@@ -48,11 +49,16 @@ describe('/search', () => {
       ])
     expect(await tabs.getByRole('link', { name: /^综合/ }).getAttribute('aria-current')).toBe('page')
     expect(await page.getByText(SEARCH_TEXT.resultCount('工程', all)).isVisible()).toBe(true)
-    // Five of each kind, the words marked, the jobs' salaries with their year.
+    // Five of each kind, the words marked, the jobs' salaries with their year (the dataset's newest).
     const majors = page.getByRole('region', { name: /^专业/ })
     expect(await majors.getByRole('listitem').count()).toBe(5)
     expect(await majors.locator('mark').first().textContent()).toBe('工程')
-    expect(await page.getByRole('region', { name: /^职业/ }).getByText('示例数据 · 2025年').isVisible()).toBe(true)
+    expect(
+      await page
+        .getByRole('region', { name: /^职业/ })
+        .getByText(`示例数据 · ${await newestYear()}年`)
+        .isVisible(),
+    ).toBe(true)
     await snapshot(page, 'search-desktop.png', { fullPage: true })
 
     await majors.getByRole('link', { name: SEARCH_TEXT.more('专业', expected.majors.total) }).click()
