@@ -11,7 +11,7 @@ import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tan
 import { useSnapshot } from 'valtio'
 import { call } from '../../../lib/api-client'
 import { user } from '../../../stores/user'
-import { type ChoiceSearch, filtersOf } from '../lib/choice-search'
+import { type ChoiceSearch, filtersOf, SPECIAL_TAB } from '../lib/choice-search'
 
 /**
  * The candidate's profile as a cache key: a new score or subjects means new
@@ -55,10 +55,10 @@ export const useChoiceList = (view: 'school' | 'major', body: ListBody) =>
 export const CHOICE_PAGE_SIZE = 20
 
 /** The list call of /choice for its URL and the band it shows. */
-export function choiceListBody(search: ChoiceSearch, band: Band): ListBody {
+export function choiceListBody(search: ChoiceSearch, band: ChoiceTab): ListBody {
   return {
     ...filtersOf(search),
-    band,
+    ...(band === SPECIAL_TAB ? { special: true } : { band }),
     pageNum: search.page ?? 1,
     pageSize: CHOICE_PAGE_SIZE,
     ...(search.sort ? { sort: search.sort } : {}),
@@ -69,7 +69,12 @@ export function choiceListBody(search: ChoiceSearch, band: Band): ListBody {
 export const choiceView = (search: ChoiceSearch, sum: DataOf<typeof querySum> | undefined) =>
   search.view ?? sum?.defaultView ?? 'school'
 
-export const choiceBand = (search: ChoiceSearch): Band => search.band ?? '冲'
+/** A band of the ordinary lines, or the tab of the special admission types the filters chose. */
+export type ChoiceTab = Band | typeof SPECIAL_TAB
+
+/** The tab /choice shows; the special one only while some type is chosen. */
+export const choiceBand = (search: ChoiceSearch): ChoiceTab =>
+  search.band === SPECIAL_TAB && !search.adm ? '冲' : (search.band ?? '冲')
 
 /**
  * Starts /choice's calls from its route loader, while the page's code is

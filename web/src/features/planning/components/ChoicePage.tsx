@@ -1,6 +1,6 @@
 import {
+  ADMISSION_TEXT,
   BANDS,
-  type Band,
   type ChoiceItem,
   DIALOG_TEXT,
   PLANNING_PAGE_TEXT,
@@ -21,14 +21,23 @@ import { showMessage } from '../../../stores/messages'
 import { MemberNotice } from '../../membership/components/MemberLock'
 import { passMemberGate } from '../../membership/lib/gate'
 import { useDatasetInfo } from '../../site/api/dataset-info'
-import { CHOICE_PAGE_SIZE, choiceBand, choiceListBody, choiceView, useChoiceList, useChoiceSum } from '../api/options'
+import {
+  CHOICE_PAGE_SIZE,
+  type ChoiceTab,
+  choiceBand,
+  choiceListBody,
+  choiceView,
+  useChoiceList,
+  useChoiceSum,
+} from '../api/options'
 import { useAddWish, useFilledIn, useFillVolunteer, useMyWishes } from '../api/wishes'
-import { type ChoiceSearch, countFilters, filtersOf, hasFilters } from '../lib/choice-search'
+import { type ChoiceSearch, countFilters, filtersOf, hasFilters, SPECIAL_TAB } from '../lib/choice-search'
 import { type FillTarget, isFilled, targetOf } from '../lib/filled'
 import { addBlockedReason } from '../lib/table-room'
 import { CandidateSummary } from './CandidateSummary'
 import { OptionCard } from './OptionCard'
 import styles from './planning.module.css'
+import { SpecialTab } from './SpecialTab'
 import { WishPicker } from './WishPicker'
 
 const T = PLANNING_PAGE_TEXT
@@ -138,6 +147,7 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
                 }
                 asksAdjustment={candidate ? candidate.mode !== '专业+院校' : false}
                 defaultBatch={candidate?.defaultBatch ?? '本科批'}
+                showsAdmissionTypes
               />
             </Suspense>
           )}
@@ -186,6 +196,13 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
               {T.bandCount(b, sum.data?.views[view].counts[b] ?? 0)}
             </button>
           ))}
+          {search.adm && (
+            <SpecialTab
+              selected={band === SPECIAL_TAB}
+              count={sum.data?.views[view].special ?? 0}
+              onSelect={() => update({ band: SPECIAL_TAB })}
+            />
+          )}
         </div>
         <div role="tabpanel" id="band-panel" aria-labelledby={`band-tab-${band}`}>
           {sum.data && (
@@ -199,7 +216,7 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
             search={search}
             view={view}
             band={band}
-            emptyText={majorsMissing ?? T.emptyBand}
+            emptyText={band === SPECIAL_TAB ? ADMISSION_TEXT.emptyTab : (majorsMissing ?? T.emptyBand)}
             demo={demo}
             isAdded={isAdded}
             busy={fill.isPending || addWish.isPending}
@@ -242,7 +259,7 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
 interface ResultsProps {
   search: ChoiceSearch
   view: 'school' | 'major'
-  band: Band
+  band: ChoiceTab
   emptyText: string
   demo: boolean
   isAdded: (target: FillTarget) => boolean

@@ -1,5 +1,14 @@
 import { Select } from '@douyinfe/semi-ui'
-import { ANY_OPTION, DICTIONARIES, MAJOR_CATEGORIES, PLANNING_PAGE_TEXT } from '@gaokao/contracts'
+import {
+  ADMISSION_TEXT,
+  ADMISSION_TYPE_TEXT,
+  ADMISSION_TYPES,
+  type AdmissionType,
+  ANY_OPTION,
+  DICTIONARIES,
+  MAJOR_CATEGORIES,
+  PLANNING_PAGE_TEXT,
+} from '@gaokao/contracts'
 import { useId } from 'react'
 import { CheckGroup } from '../../../components/form/CheckGroup'
 import formStyles from '../../../components/form/form.module.css'
@@ -22,7 +31,11 @@ interface Props {
   asksAdjustment: boolean
   /** The batch the candidate's score points to, shown when none is chosen. */
   defaultBatch: '本科批' | '专科批'
+  /** /choice lists special admission types on request; one-click filling never fills them (docs/admission-types.md). */
+  showsAdmissionTypes?: boolean
 }
+
+const ADMISSION_OPTIONS = ADMISSION_TYPES.map((t) => ({ value: t, label: ADMISSION_TYPE_TEXT[t].label }))
 
 /**
  * The planner's filters (spec §3): batch, where (provinces, then their
@@ -30,7 +43,7 @@ interface Props {
  * preference), tuition, physical conditions on both eyesight scales,
  * adjustment and priority. Shared by /choice and the one-click filling form.
  */
-export function FilterFields({ value, onChange, asksAdjustment, defaultBatch }: Props) {
+export function FilterFields({ value, onChange, asksAdjustment, defaultBatch, showsAdmissionTypes = false }: Props) {
   const provinces = useGaokaoProvinces()
   const regions = useRegions().data
   const groups = cityGroups(regions ?? [], value.provinces ?? [])
@@ -193,6 +206,17 @@ export function FilterFields({ value, onChange, asksAdjustment, defaultBatch }: 
           value={value.adjust ?? '1'}
           onChange={(v) => set({ adjust: v === '1' ? undefined : '0' })}
         />
+      )}
+      {showsAdmissionTypes && (
+        <div className={styles.filtersWide}>
+          <CheckGroup
+            legend={ADMISSION_TEXT.filterLegend}
+            options={ADMISSION_OPTIONS}
+            value={value.adm ?? []}
+            onChange={(v) => set({ adm: v as AdmissionType[] })}
+          />
+          <p className={styles.hint}>{ADMISSION_TEXT.filterHint}</p>
+        </div>
       )}
       <Segmented
         legend={T.priority}

@@ -1,5 +1,6 @@
 import { Button } from '@douyinfe/semi-ui'
 import { type ChoiceItem, groupDigits, PLANNING_PAGE_TEXT, WISH_CODE_TEXT } from '@gaokao/contracts'
+import { AdmissionBadge, SpecialBandBadge } from './AdmissionBadge'
 import { BandBadge } from './BandBadge'
 import { BlockedAddButton } from './BlockedAddButton'
 import { AdjustRiskTag, ChanceDetails, YearsLine } from './ChanceDetails'
@@ -53,6 +54,7 @@ export function OptionCard({ item, demo, added, busy, onAdd, onChooseMajors, blo
             .filter(Boolean)
             .join(' · ')}
         </p>
+        <AdmissionBadge types={item.admissionTypes} />
         <YearsLine chance={item.chance} />
         {item.limits.map((l) => (
           <p key={l} className={styles.limits}>
@@ -62,7 +64,11 @@ export function OptionCard({ item, demo, added, busy, onAdd, onChooseMajors, blo
         <ChanceDetails chance={item.chance} demo={demo} />
       </div>
       <div className={styles.side}>
-        <BandBadge band={item.chance.band} probability={item.chance.probability} />
+        {item.admissionTypes ? (
+          <SpecialBandBadge probability={item.chance.probability} />
+        ) : (
+          <BandBadge band={item.chance.band} probability={item.chance.probability} />
+        )}
         <AdjustRiskTag chance={item.chance} />
         <span className={styles.muted}>
           {T.predictedRank} {groupDigits(item.chance.predictedRank)}

@@ -3,6 +3,7 @@ import { groupDigits, type Physical, PLANNING_PAGE_TEXT, WISH_CODE_TEXT } from '
 import { QueryState } from '../../../components/data/QueryState'
 import { useSchoolMajors } from '../api/options'
 import type { FillTarget } from '../lib/filled'
+import { AdmissionBadge, SpecialBandBadge } from './AdmissionBadge'
 import { BandBadge } from './BandBadge'
 import { BlockedAddButton } from './BlockedAddButton'
 import styles from './planning.module.css'
@@ -60,7 +61,12 @@ export function SchoolMajorsSheet({
                   <strong>
                     {unit.groupName || schoolName} · {unit.batch}
                   </strong>
-                  {unit.chance && <BandBadge band={unit.chance.band} probability={unit.chance.probability} />}
+                  {unit.chance &&
+                    (unit.admissionTypes ? (
+                      <SpecialBandBadge probability={unit.chance.probability} />
+                    ) : (
+                      <BandBadge band={unit.chance.band} probability={unit.chance.probability} />
+                    ))}
                   {unit.addable && (
                     <GroupAdd
                       target={{ schoolId: unit.key.schoolId, groupCode: unit.groupCode }}
@@ -73,6 +79,7 @@ export function SchoolMajorsSheet({
                 <p className={styles.muted}>
                   {T.requirement(unit.subjectRequirement)} · {T.plan(data.planYear, unit.planPlaces)}
                 </p>
+                <AdmissionBadge types={unit.admissionTypes} />
                 {unit.majors.map((m) => {
                   const target = { schoolId: m.key.schoolId, groupCode: m.key.groupCode, majorId: m.major.id }
                   const added = isAdded(target)
@@ -88,7 +95,11 @@ export function SchoolMajorsSheet({
                         {m.limited && <span className={styles.limits}> · {m.limited}</span>}
                       </span>
                       <span className={styles.row}>
-                        <BandBadge band={m.chance?.band ?? null} probability={m.chance?.probability ?? null} />
+                        {m.admissionTypes ? (
+                          <SpecialBandBadge probability={m.chance?.probability ?? null} />
+                        ) : (
+                          <BandBadge band={m.chance?.band ?? null} probability={m.chance?.probability ?? null} />
+                        )}
                         {reason && m.eligible ? (
                           <BlockedAddButton reason={reason} name={m.major.name} />
                         ) : (

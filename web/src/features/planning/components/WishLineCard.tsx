@@ -2,6 +2,7 @@ import { Button } from '@douyinfe/semi-ui'
 import { PLANNING_PAGE_TEXT, WISH_CODE_TEXT, type WishLine } from '@gaokao/contracts'
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react'
 import formStyles from '../../../components/form/form.module.css'
+import { AdmissionBadge, SpecialBandBadge } from './AdmissionBadge'
 import { BandBadge } from './BandBadge'
 import { AdjustRiskTag, ChanceDetails, YearsLine } from './ChanceDetails'
 import styles from './planning.module.css'
@@ -57,6 +58,7 @@ export function WishLineCard({ line, count, demo, edit, style, dragging, innerRe
       </div>
       <div className={styles.stack} style={{ gap: 4 }}>
         <h3 className={styles.optionName}>{title}</h3>
+        <AdmissionBadge types={line.admissionTypes} />
         {/* The codes a family copies into the province's system (docs/wish-exports.md). */}
         <p className={styles.muted} data-codes="">
           {WISH_CODE_TEXT.codesLine(line.school.code, line.groupCode, line.major?.code)}
@@ -108,7 +110,11 @@ export function WishLineCard({ line, count, demo, edit, style, dragging, innerRe
         {line.chance && <ChanceDetails chance={line.chance} demo={demo} />}
       </div>
       <div className={`${styles.side} ${styles.lineActions}`}>
-        <BandBadge band={line.chance?.band ?? null} probability={line.chance?.probability ?? null} />
+        {line.admissionTypes ? (
+          <SpecialBandBadge probability={line.chance?.probability ?? null} />
+        ) : (
+          <BandBadge band={line.chance?.band ?? null} probability={line.chance?.probability ?? null} />
+        )}
         <AdjustRiskTag chance={line.chance} />
         {edit && (
           <Button

@@ -1,4 +1,6 @@
 import {
+  ADMISSION_TYPES,
+  type AdmissionType,
   BANDS,
   type Band,
   type ChoiceFilters,
@@ -33,11 +35,16 @@ export interface FilterSearch {
   /** '0': does not accept adjustment. */
   adjust?: '0' | '1'
   priority?: 1 | 2 | 3
+  /** Special admission types to show apart from the bands (docs/admission-types.md); none by default. */
+  adm?: AdmissionType[]
 }
+
+/** The tab of the special admission types, beside 冲/稳/保. */
+export const SPECIAL_TAB = 'special'
 
 export interface ChoiceSearch extends FilterSearch {
   view?: 'school' | 'major'
-  band?: Band
+  band?: Band | typeof SPECIAL_TAB
   page?: number
   sort?: 'fit' | 'chance' | 'preference' | 'rank'
   wishId?: number
@@ -94,6 +101,8 @@ export function validateFilterSearch(search: Record<string, unknown>): FilterSea
   if (adjust) out.adjust = adjust
   const priority = Number(search.priority)
   if (priority === 1 || priority === 2 || priority === 3) out.priority = priority
+  const adm = list(search.adm, (v) => ADMISSION_TYPES.some((t) => t === v), ADMISSION_TYPES.length)
+  if (adm) out.adm = adm as AdmissionType[]
   return out
 }
 
@@ -101,7 +110,7 @@ export function validateChoiceSearch(search: Record<string, unknown>): ChoiceSea
   const out: ChoiceSearch = validateFilterSearch(search)
   const view = oneOf(search.view, ['school', 'major'] as const)
   if (view) out.view = view
-  const band = oneOf(search.band, BANDS)
+  const band = oneOf(search.band, [...BANDS, SPECIAL_TAB] as const)
   if (band) out.band = band
   const page = positiveInt(search.page, 1, 1000)
   if (page > 1) out.page = page
@@ -130,6 +139,7 @@ export function filtersOf(search: FilterSearch): ChoiceFilters {
   if (search.vd !== undefined) f.visionDecimal = search.vd
   if (search.adjust) f.acceptAdjust = search.adjust === '1'
   if (search.priority) f.priority = search.priority
+  if (search.adm) f.admissionTypes = search.adm
   return f
 }
 
@@ -152,6 +162,7 @@ export function searchOfPreferences(p: FillPreferences): FilterSearch & { split?
   if (p.acceptAdjust !== undefined) out.adjust = p.acceptAdjust ? '1' : '0'
   if (p.priority) out.priority = p.priority
   if (p.split) out.split = { ...p.split }
+  if (p.admissionTypes) out.adm = [...p.admissionTypes]
   return out
 }
 
