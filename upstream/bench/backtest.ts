@@ -29,8 +29,8 @@ import {
   type Score,
 } from '../src/services/planning/backtest.js'
 import { fillBacktestLine, runFillBacktest } from '../src/services/planning/backtest-fill.js'
-import { fitSpreadShare } from '../src/services/planning/backtest-fit.js'
-import { SPREAD_SHARE, SPREAD_SHARE_SINGLE_YEAR } from '../src/services/planning/chance-model.js'
+import { fitRescaleExponent, fitSpreadShare } from '../src/services/planning/backtest-fit.js'
+import { RESCALE_EXPONENT, SPREAD_SHARE, SPREAD_SHARE_SINGLE_YEAR } from '../src/services/planning/chance-model.js'
 
 const years = loadBacktestYears(BACKTEST_PROVINCE, [...BACKTEST_HISTORY, BACKTEST_TARGET])
 const ranks = rankGrid()
@@ -53,6 +53,10 @@ for (const rescaling of ['cohort', 'none'] as const) {
   )
 }
 console.log(`  chance-model.ts: SPREAD_SHARE_SINGLE_YEAR ${SPREAD_SHARE_SINGLE_YEAR}, SPREAD_SHARE ${SPREAD_SHARE}`)
+const exponent = fitRescaleExponent(years, ranks)
+console.log(
+  `  rescaling exponent (N_now / N_y)^a: best a ${exponent.exponent}, brier ${f4(exponent.brier)}; chance-model.ts: RESCALE_EXPONENT ${RESCALE_EXPONENT}`,
+)
 
 const table = (name: string, s: Score) => {
   console.log(`\n${name}: ${s.groups} groups, ${s.pairs} pairs, brier ${f4(s.brier)}, baseline ${f4(s.baseline)}`)

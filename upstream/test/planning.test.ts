@@ -156,13 +156,14 @@ describe('the candidate’s options (自主填报)', () => {
       expect(item.chance.reasons).toContain(CHANCE_TEXT.planLastUnknown(item.chance.planYear, item.chance.planPlaces))
     }
     // The years are the dataset's own rows: the school's published lines under its own name (a campus line
-    // printed under the same code is another school's history).
+    // printed under the same code is another school's history) with a rank (a score the year's table cannot
+    // place predicts nothing).
     const first = data.list[0]
     const rows = upstream()
       .db.prepare(
         `SELECT year, min_rank AS minRank, min_score AS minScore FROM school_admissions
          WHERE school_id = ? AND province = '江苏' AND track = '物理类' AND group_code = ? AND printed_name = ''
-           AND source_url <> '' ORDER BY year DESC`,
+           AND source_url <> '' AND min_rank IS NOT NULL ORDER BY year DESC`,
       )
       .all(first.key.schoolId, first.key.groupCode)
     expect(

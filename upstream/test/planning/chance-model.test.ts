@@ -16,8 +16,9 @@ import { explainChance } from '../../src/services/planning/explain.js'
 import { CANDIDATES, past } from './fixtures.js'
 
 describe('the chance model, step by step (docs/chance-model.md)', () => {
-  it('rescales a past minimum rank to this year by equal percentile', () => {
-    expect(rescale(1000, 90_000, 100_000)).toBeCloseTo(1111.11, 2)
+  it('rescales a past minimum rank to this year by the cohort ratio to the power 0.7', () => {
+    expect(rescale(1000, 90_000, 100_000)).toBeCloseTo(1000 * (100 / 90) ** 0.7, 6)
+    expect(rescale(1000, 90_000, 100_000, 1)).toBeCloseTo(1111.11, 2)
   })
 
   it('predicts with weights 0.5 / 0.3 / 0.2, newest first, renormalised over the years present', () => {
@@ -44,7 +45,7 @@ describe('the chance model, step by step (docs/chance-model.md)', () => {
   it('computes a unit end to end, with every input kept', () => {
     const stats = unitStats(past([1000, 1100, 1200], 20), CANDIDATES[2025], 22)
     if (!stats) throw new Error('no stats')
-    const [s23, s24, s25] = [1000 * (100 / 90), 1100 * (100 / 95), 1200]
+    const [s23, s24, s25] = [1000 * (100 / 90) ** 0.7, 1100 * (100 / 95) ** 0.7, 1200]
     const s = [s23, s24, s25]
     const r = 0.5 * s25 + 0.3 * s24 + 0.2 * s23
     const shift = 1 + 0.5 * (2 / 30)
@@ -77,7 +78,8 @@ describe('the chance model, step by step (docs/chance-model.md)', () => {
 })
 
 describe('candidates against a school with a steady history (minimum rank about 10,000)', () => {
-  const stats = unitStats(past([9_000, 9_500, 10_000]), CANDIDATES[2025], 20)
+  // Minimum ranks that rescale to about 10,000 each: 10,000 × (N_y / N_2025)^0.7.
+  const stats = unitStats(past([9_289, 9_647, 10_000]), CANDIDATES[2025], 20)
   if (!stats) throw new Error('no stats')
 
   it('far above the school’s history: 保', () => {
@@ -110,10 +112,10 @@ describe('candidates against a school with a steady history (minimum rank about 
     expect(chance.reasons).toContain('2026年计划招生 20 人，与去年持平')
     expect(chance.years.map((y) => [y.year, y.minRank])).toEqual([
       [2025, 10_000],
-      [2024, 9_500],
-      [2023, 9_000],
+      [2024, 9_647],
+      [2023, 9_289],
     ])
-    // Every past year rescales to 10,000: R' = 10,000, σ = 15% of it = 1,500, P = Φ(400 / 1,500).
+    // Every past year rescales to about 10,000: R' = 10,000, σ = 15% of it = 1,500, P = Φ(400 / 1,500).
     expect(chance.predictedRank).toBe(10_000)
     expect(chance.spread).toBe(1_500)
     expect(chance.probability).toBeCloseTo(0.6051, 3)

@@ -16,6 +16,7 @@ import type { PlanningCandidate } from '../../src/services/planning/candidate.js
 import {
   admissionProbability,
   predict,
+  RESCALE_EXPONENT,
   rescale,
   SPREAD_MIN,
   SPREAD_SHARE,
@@ -183,7 +184,7 @@ describe('stable chances', () => {
     for (const last of [1, 2, 3, 4, 5, 10, 20, 50, 100]) {
       // The issue's case: every year's minimum rescales to the candidate's rank, a coin flip.
       const rank = 30_000
-      const history = past([rank * 0.9, rank * 0.95, rank], last)
+      const history = past([rank * 0.9 ** RESCALE_EXPONENT, rank * 0.95 ** RESCALE_EXPONENT, rank], last)
       const same = unitStats(history, CANDIDATES[2025], last)
       const more = unitStats(history, CANDIDATES[2025], last + 1)
       if (!same || !more) throw new Error('no stats')

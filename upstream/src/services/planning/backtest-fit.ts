@@ -1,6 +1,6 @@
 import { type Rescaling, runBacktest } from './backtest.js'
 import type { RealGroupsOfYear } from './backtest-groups.js'
-import { SPREAD_MIN } from './chance-model.js'
+import { RESCALE_EXPONENT, SPREAD_MIN, SPREAD_SHARE_SINGLE_YEAR } from './chance-model.js'
 
 /**
  * Fits the spread of the chance model on 2023→2024 only (docs/chance-backtest.md):
@@ -42,4 +42,36 @@ export function fitSpreadShare(
   })
   const best = runs.reduce((a, b) => (b.brier < a.brier ? b : a))
   return { rescaling, ...best, curve: runs.map(({ share, brier }) => ({ share, brier })) }
+}
+
+/** Rescaling exponents tried: 0 (none) to 1 (equal percentile) by 0.05. */
+export const FIT_EXPONENTS = Array.from({ length: 21 }, (_, i) => i / 20)
+
+export interface ExponentFit {
+  readonly exponent: number
+  readonly brier: number
+  readonly curve: readonly { readonly exponent: number; readonly brier: number }[]
+}
+
+/**
+ * Fits RESCALE_EXPONENT the same way, on 2023→2024 only, with the fitted single-year
+ * spread: each exponent a is run by handing the model cohorts N^(a / RESCALE_EXPONENT),
+ * so its own (N_now / N_y)^RESCALE_EXPONENT becomes (N_now / N_y)^a.
+ */
+export function fitRescaleExponent(years: readonly RealGroupsOfYear[], ranks: readonly number[]): ExponentFit {
+  const runs = FIT_EXPONENTS.map((exponent) => {
+    const power = exponent / RESCALE_EXPONENT
+    const powered = years.map((y) => ({ ...y, cohort: new Map([...y.cohort].map(([t, n]) => [t, n ** power])) }))
+    const result = runBacktest({
+      years: powered,
+      historyYears: [FIT_HISTORY],
+      targetYear: FIT_TARGET,
+      ranks,
+      rescaling: 'cohort',
+      spread: (_rescaled, predicted) => Math.max(SPREAD_SHARE_SINGLE_YEAR * predicted, SPREAD_MIN),
+    })
+    return { exponent, brier: result.brier }
+  })
+  const best = runs.reduce((a, b) => (b.brier < a.brier ? b : a))
+  return { ...best, curve: runs }
 }

@@ -20,7 +20,7 @@ export interface PastYear {
 }
 
 export interface RescaledYear extends PastYear {
-  /** s_y = r_y × N_now / N_y */
+  /** s_y = r_y × (N_now / N_y)^RESCALE_EXPONENT */
   readonly rescaledRank: number
 }
 
@@ -59,9 +59,22 @@ export const SPREAD_SHARE = 0.15
 export const SPREAD_SHARE_SINGLE_YEAR = 0.17
 export const SPREAD_MIN = 30
 
-/** Step 1: equal percentile, s_y = r_y × N_now / N_y. */
-export function rescale(minRank: number, candidates: number, candidatesNow: number): number {
-  return candidates > 0 ? (minRank * candidatesNow) / candidates : minRank
+/**
+ * How far a line's rank follows the size of its cohort: s_y = r_y (N_now / N_y)^0.7.
+ * 1 would be equal percentile, 0 no rescaling. A group's minimum rank counts the places
+ * above it, which grow slower than the pool; fitted on real 江苏 2023→2024 lines (grid 0-1
+ * by 0.05, best 0.70) and judged on 2025 (docs/chance-backtest.md, "What was fitted").
+ */
+export const RESCALE_EXPONENT = 0.7
+
+/** Step 1: s_y = r_y × (N_now / N_y)^RESCALE_EXPONENT. */
+export function rescale(
+  minRank: number,
+  candidates: number,
+  candidatesNow: number,
+  exponent: number = RESCALE_EXPONENT,
+): number {
+  return candidates > 0 ? minRank * (candidatesNow / candidates) ** exponent : minRank
 }
 
 /** Step 2: weighted mean, newest first, weights 0.5 / 0.3 / 0.2 renormalised over the years present. */
