@@ -65,3 +65,21 @@ export function formerTrackOf(track: Track): Track | undefined {
 export function tracksIn(province: string, year: number, newTracks: readonly Track[]): readonly Track[] {
   return satNewExam(province, year) ? newTracks : FORMER_TRACKS
 }
+
+/**
+ * The track to show of those on offer: the first wanted one that is offered,
+ * or failing that its traditional counterpart (a 历史类 student is shown 文科
+ * in a year before the province's new exam), else the first offered.
+ */
+export function offeredTrack<T extends string>(
+  available: readonly T[],
+  ...wanted: (string | undefined)[]
+): T | undefined {
+  for (const track of wanted) {
+    if (track === undefined) continue
+    const former = formerTrackOf(track as Track)
+    const found = available.find((t) => t === track) ?? available.find((t) => t === former)
+    if (found !== undefined) return found
+  }
+  return available[0]
+}

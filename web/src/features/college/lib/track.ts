@@ -1,4 +1,4 @@
-import { type ExamMode, formerTrackOf, type Track, trackOf } from '@gaokao/contracts'
+import { type ExamMode, offeredTrack, type Track, trackOf } from '@gaokao/contracts'
 
 /**
  * The track whose figures a page shows first in a province: the student's
@@ -27,9 +27,7 @@ export function pickAvailable<T>(wanted: T | undefined, available: readonly T[] 
  * new-style exam), else the first offered.
  */
 export function pickTrack(wanted: string | undefined, available: readonly string[] | undefined): string | undefined {
-  const former = wanted === undefined ? undefined : formerTrackOf(wanted as Track)
-  const counterpart = former !== undefined && available?.includes(former) ? former : undefined
-  return pickAvailable(available?.includes(wanted ?? '') ? wanted : (counterpart ?? wanted), available)
+  return available === undefined ? undefined : offeredTrack(available, wanted)
 }
 
 /** The tracks of a province's figures: 综合 in 3+3 provinces, 物理类 and 历史类 in 3+1+2 ones. */

@@ -6,6 +6,7 @@ import {
   MESSAGE_TEXT,
   MOCK_SCOPES,
   type MockScope,
+  offeredTrack,
   siteRoute,
   type Track,
   trackOf,
@@ -66,7 +67,8 @@ function MockForm({ places, search }: { places: Places; search: ConvertSearch })
   const [city, setCity] = useState(search.province === initialProvince ? (search.city ?? '') : '')
   const [date, setDate] = useState(search.date ?? shanghaiToday())
   const [track, setTrack] = useState<Track | undefined>(
-    search.track ?? ownTrack(snap, initialProvince) ?? place?.tracks[0],
+    // 新疆's newest table is 理科/文科: a 历史类 student starts on 文科.
+    offeredTrack(place?.tracks ?? [], search.track, ownTrack(snap, initialProvince)),
   )
   const [scope, setScope] = useState<MockScope>(search.scope ?? '地市统考')
   const [score, setScore] = useState(search.score === undefined ? '' : String(search.score))
@@ -82,7 +84,7 @@ function MockForm({ places, search }: { places: Places; search: ConvertSearch })
     setProvince(next)
     setCity('')
     const nextPlace = places.find((p) => p.province === next)
-    setTrack(ownTrack(snap, next) ?? nextPlace?.tracks[0])
+    setTrack(offeredTrack(nextPlace?.tracks ?? [], ownTrack(snap, next)))
   }
 
   const check = (): string | undefined => {

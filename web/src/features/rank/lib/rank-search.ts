@@ -1,4 +1,4 @@
-import { formerTrackOf, SCORE_MAX, SCORE_MIN, TRACK_ORDER, type Track } from '@gaokao/contracts'
+import { offeredTrack, SCORE_MAX, SCORE_MIN, TRACK_ORDER, type Track } from '@gaokao/contracts'
 import { oneOf, optionalString, positiveInt } from '../../../lib/search-params'
 
 /** /rank's URL: the table shown, its page and range, and the two lookups, so a link reproduces the view. */
@@ -50,11 +50,7 @@ export function validateRankSearch(search: Record<string, unknown>): RankSearch 
  * (from their subjects) when the table has it, else the first.
  */
 export function defaultTrack(tracks: readonly Track[], ...wanted: (Track | undefined)[]): Track | undefined {
-  // A year before the province's new-style exam offers 理科/文科: a 历史类 student is shown 文科.
-  for (const track of wanted.flatMap((t) => (t === undefined ? [] : [t, formerTrackOf(t)]))) {
-    if (track !== undefined && tracks.includes(track)) return track
-  }
-  return tracks[0]
+  return offeredTrack(tracks, ...wanted)
 }
 
 /** The rows around a looked-up score, for 在表中查看. */
