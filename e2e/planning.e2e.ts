@@ -6,6 +6,7 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { DEMO_NON_MEMBER, exactly } from './support/account'
 import { PHONE, useBrowser } from './support/browser'
+import { planYear } from './support/dataset'
 import { pageSettled, settled, snapshot } from './support/settled'
 import { loginDemoStudent } from './support/site-pages'
 import { registerStudent } from './support/student'
@@ -141,7 +142,8 @@ describe('自主填报: a 江苏 物理类 candidate', () => {
     expect(await page.title()).toContain(siteRoute('/choice/detail').title)
     const firstText = await lines(page).first().textContent()
     expect(firstText).toMatch(/冲 \d+%/)
-    expect(firstText).toMatch(/2026年计划 \d+ 人/)
+    // Each line names the coming enrolment's plan.
+    expect(firstText).toMatch(new RegExp(`${await planYear()}年计划 \\d+ 人`))
     await snapshot(page, 'planning-wish-detail.png', { fullPage: true })
 
     // Drag the first line below the third: the order changes and is saved.
