@@ -17,7 +17,9 @@ import {
   TOKEN_HEADER,
   type Track,
   toFillVolunteer,
+  wishExecl,
 } from '@gaokao/contracts'
+import ExcelJS from 'exceljs'
 import Value from 'typebox/value'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { admissionTypesOf } from '../src/services/planning/option-filters.js'
@@ -180,6 +182,19 @@ describe('a special line in a table', () => {
     expect(line.chance.band).toBeNull()
     expect(detail.counts).toEqual({ 冲: 0, 稳: 0, 保: 0, none: 1 })
     expect(detail.risk.lines[0]).toMatchObject({ excluded: 'special', probability: 0 })
+    // The export keeps the label: the line is printed with why it is not counted.
+    const file = await upstream().inject({
+      method: 'POST',
+      url: apiPath(wishExecl),
+      payload: { wishId: wish.id },
+      headers: { [TOKEN_HEADER]: token },
+    })
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer)
+    const cells: string[] = []
+    for (const sheet of book.worksheets) sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value))))
+    const note = ADMISSION_TEXT.notCounted(ADMISSION_TEXT.labels(item.admissionTypes ?? []))
+    expect(cells.some((c) => c.includes(note))).toBe(true)
   })
 
   it('is never chosen by one-click filling, even with every type ticked', async () => {
