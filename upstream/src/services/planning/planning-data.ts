@@ -347,9 +347,9 @@ function loadSchools(db: Db): ReadonlyMap<number, SchoolFacts> {
         (SELECT group_concat(t.tag) FROM college_tags t WHERE t.college_id = c.id) AS tags, r.rank
       FROM colleges c LEFT JOIN school_rankings r ON r.school_id = c.id`)
     .all() as (Omit<SchoolFacts, 'tags' | 'rank' | 'strength' | 'admission'> & {
-      tags: string | null
-      rank: number | null
-    })[]
+    tags: string | null
+    rank: number | null
+  })[]
   const perLevel = new Map<string, number>()
   for (const r of rows) if (r.rank !== null) perLevel.set(r.level, Math.max(perLevel.get(r.level) ?? 0, r.rank))
   return new Map(
