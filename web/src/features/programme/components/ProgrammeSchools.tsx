@@ -1,4 +1,11 @@
-import { type ExamMode, PROGRAMME_PAGE_TEXT, type SchoolProgramme, type Track, trackOf } from '@gaokao/contracts'
+import {
+  type ExamMode,
+  offeredTrack,
+  PROGRAMME_PAGE_TEXT,
+  type SchoolProgramme,
+  type Track,
+  trackOf,
+} from '@gaokao/contracts'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
@@ -20,8 +27,8 @@ export function profileTrack(
   tracks: readonly Track[],
 ): Track | undefined {
   if (snap.xk === '' || snap.province !== province || (snap.gkms !== '3+3' && snap.gkms !== '3+1+2')) return tracks[0]
-  const own = trackOf(snap.gkms as ExamMode, snap.xk)
-  return tracks.includes(own) ? own : tracks[0]
+  // A province whose newest year predates its new exam (新疆 2026) offers 理科/文科: the counterpart is shown.
+  return offeredTrack(tracks, trackOf(snap.gkms as ExamMode, snap.xk))
 }
 
 /** The schools of a programme, with their easiest unit in the student's province and track. */
@@ -29,7 +36,10 @@ export function ProgrammeSchools({ programme }: { programme: SchoolProgramme }) 
   const snap = useSnapshot(user)
   const province = snap.province
   const info = useDatasetInfo()
-  const latest = info.data ? Math.max(...info.data.years) : undefined
+  // The student's own province's newest year (江苏 ends at 2025), not the newest of any province.
+  const latest = info.data
+    ? (info.data.latestYears.find((l) => l.province === province)?.year ?? Math.max(...info.data.years))
+    : undefined
   const tracks = useTracks(province, latest)
   const [chosen, setChosen] = useState<Track>()
   const [page, setPage] = useState(1)
