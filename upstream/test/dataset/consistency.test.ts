@@ -342,19 +342,19 @@ describe('admissions and plans', () => {
         published ? 1 : 0,
       )
     // Generated: every table of a province's history years (its last three: 浙江's published 2023 is older)
-    // outside the five provinces whose lines are published.
+    // outside the six provinces whose lines are published.
     const generated = byTable(false)
     expect(generated).toHaveLength(
       count(
         `SELECT COUNT(*) FROM cohorts c
          WHERE c.year > (SELECT MAX(year) FROM cohorts n WHERE n.province = c.province) - ?
-           AND c.province NOT IN ('江苏', '广东', '湖北', '湖南', '北京')`,
+           AND c.province NOT IN ('江苏', '广东', '湖北', '湖南', '北京', '上海')`,
         HISTORY_LENGTH,
       ),
     )
-    // Published: 江苏 2023-2025 and 广东, 湖北, 湖南, 北京 2024, each track.
+    // Published: 江苏 2023-2025 and 广东, 湖北, 湖南, 北京, 上海 2024, each track.
     const published = byTable(true)
-    expect(published).toHaveLength(3 * 2 + 3 * 2 + 1)
+    expect(published).toHaveLength(3 * 2 + 3 * 2 + 1 + 1)
     for (const t of [...generated, ...published]) {
       expect(t.elite, `${t.province} ${t.year} ${t.track}`).toBeLessThan(t.ordinary)
     }
@@ -457,7 +457,7 @@ describe('admissions and plans', () => {
     // Published groups: a group none of the school's majors fits (its track or printed requirement) gets no
     // plan (real-sink.ts); a few per province, reported to the lead. Schools without majors have no plan at all.
     const published = unplanned(true)
-    expect(published.map((p) => p.province).sort()).toEqual(['北京', '广东', '江苏', '湖北', '湖南'].sort())
+    expect(published.map((p) => p.province).sort()).toEqual(['上海', '北京', '广东', '江苏', '湖北', '湖南'].sort())
     for (const p of published) expect(p.unplanned / p.admitted, p.province).toBeLessThan(0.05)
     // Where lines are published the plan is built on the latest published groups, with their printed codes.
     expect(

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { abbreviatesCollege, isAbbreviationOf, singleNameCodes } from '../../src/dataset/real/abbreviations.js'
 import { loadAdmissions } from '../../src/dataset/real/admissions.js'
+import { OUTSIDE_MOE_LIST } from '../../src/dataset/real/outside-moe-list.js'
 import { REAL_DATA_DIR } from '../../src/dataset/real/paths.js'
 import { loadRankTable, type RealRankTable } from '../../src/dataset/real/rank-tables.js'
 import { plainCollegeName, rankOnRealTable, realScoreRows } from '../../src/dataset/real/real-figures.js'
@@ -161,10 +163,64 @@ describe('published lines in the database', () => {
     expect(hubei).toEqual([])
   })
 
-  it('are not attributed in 上海, whose rows print abbreviations', () => {
+  it("are attributed in 上海 where the abbreviation spells its code's school, and the capped 580 gets no rank", () => {
+    const rows = loadAdmissions('上海', 2024)
+    const single = singleNameCodes(rows)
+    // Every line the database holds in 上海 is a row whose abbreviation is its school's, under a code with one name.
+    const held = all<{ name: string; groupCode: string; minScore: number; minRank: number | null; rankKind: string }>(
+      `SELECT c.name, a.group_code AS groupCode, a.min_score AS minScore, a.min_rank AS minRank, a.rank_kind AS rankKind
+       FROM school_admissions a JOIN colleges c ON c.id = a.school_id WHERE a.province = '上海' AND a.source_url != ''`,
+    )
+    // By code, or for an academy off the MOE list (海军军医大学) by the name OUTSIDE_MOE_LIST gives its code.
+    const nameOf = new Map<string, string>([
+      ...all<{ code: string; name: string }>("SELECT code, name FROM colleges WHERE code != ''").map(
+        (c): [string, string] => [c.code, c.name],
+      ),
+      ...Object.entries(OUTSIDE_MOE_LIST)
+        .filter(([, o]) => all('SELECT 1 FROM colleges WHERE name = ?', o.name).length > 0)
+        .map(([code, o]): [string, string] => [code, o.name]),
+    ])
+    const expected = rows.filter((r) => {
+      const name = nameOf.get(r.moeCode)
+      if (name === undefined) return false
+      // A full name is its school's as in every province; an abbreviation only as abbreviations.ts allows.
+      return (
+        plainCollegeName(r.collegeName) === name ||
+        (single.has(r.moeCode) && abbreviatesCollege(r.collegeName, name, r.batch))
+      )
+    })
+    expect(held.length).toBe(expected.length)
+    expect(held.length).toBeGreaterThan(1_200)
+    expect(held.find((h) => h.name === '北京师范大学')).toBeDefined()
+    // 东大秦岛 (东北大学秦皇岛分校) is filed under 沈阳工业大学's code: not taken as 沈阳工业大学's line.
+    expect(rows.some((r) => r.collegeName === '东大秦岛')).toBe(true)
+    expect(isAbbreviationOf('东大秦岛', '沈阳工业大学')).toBe(false)
+    // 580 is printed for 22 groups (复旦, 上海交大 …): a cap, so no rank is derived from it.
+    const capped = held.filter((h) => h.minScore === 580)
+    expect(capped.length).toBeGreaterThan(10)
+    expect(capped.every((h) => h.minRank === null && h.rankKind === 'none')).toBe(true)
+    expect(held.filter((h) => h.minScore < 580).every((h) => h.rankKind === 'derived')).toBe(true)
+    // 上海's lines are published now: no generated line there in any year.
     expect(
-      one<{ n: number }>("SELECT count(*) AS n FROM school_admissions WHERE province = '上海' AND source_url != ''").n,
+      one<{ n: number }>("SELECT count(*) AS n FROM school_admissions WHERE province = '上海' AND source_url = ''").n,
     ).toBe(0)
+  })
+
+  it('reads an abbreviation as its school only when its characters appear in order in the name', () => {
+    expect(isAbbreviationOf('上海交大', '上海交通大学')).toBe(true)
+    expect(isAbbreviationOf('石油华东', '中国石油大学(华东)')).toBe(true)
+    expect(isAbbreviationOf('北交威海', '北京工业大学')).toBe(false)
+    expect(isAbbreviationOf('浙大医学', '浙江大学')).toBe(false)
+    // The letters of 辽宁石化 fit 辽宁石化职业技术学院, but a 本科批 line is no 专科 college's.
+    expect(abbreviatesCollege('辽宁石化', '辽宁石化职业技术学院', '本科批')).toBe(false)
+    expect(abbreviatesCollege('青海职大', '青海职业技术大学', '本科批')).toBe(true)
+    expect([
+      ...singleNameCodes([
+        { moeCode: 'a', collegeName: '外经贸大' },
+        { moeCode: 'a', collegeName: '上经贸大' },
+        { moeCode: 'b', collegeName: '上海交大' },
+      ]),
+    ]).toEqual(['b'])
   })
 })
 

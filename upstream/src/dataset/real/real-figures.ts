@@ -1,4 +1,5 @@
 import type { Track } from '@gaokao/contracts'
+import { abbreviatesCollege, singleNameCodes } from './abbreviations.js'
 import { availableAdmissions, loadAdmissions, type RealAdmission } from './admissions.js'
 import { realMinRank } from './min-rank.js'
 import { halfWidthBrackets } from './names.js'
@@ -23,7 +24,7 @@ export interface RealFigures {
   readonly skipped: Readonly<Record<SkipReason, number>>
 }
 
-export type SkipReason = 'wrong-code' | 'unknown-school' | 'abbreviated-province'
+export type SkipReason = 'wrong-code' | 'unknown-school' | 'unchecked-abbreviation'
 
 /** One published line, attributed to a college of the site. */
 export interface RealLine {
@@ -45,12 +46,8 @@ export interface RealLine {
 
 export const tableKey = (province: string, year: number, track: string) => `${province}|${year}|${track}`
 
-/**
- * 上海 prints abbreviations (上海交大, 浙大医学) and twelve codes carry two of
- * them: no row there can be checked against its school, so its lines are not
- * attributed until a checked table of abbreviations exists.
- */
-const UNATTRIBUTABLE_PROVINCES: ReadonlySet<string> = new Set(['上海'])
+/** Provinces that print abbreviations (上海交大, 浙大医学): their rows are checked by abbreviations.ts. */
+const ABBREVIATING_PROVINCES: ReadonlySet<string> = new Set(['上海'])
 
 /** Half-width brackets, no group suffix: the form WRONG_CODES keys use. */
 export function plainCollegeName(name: string): string {
@@ -85,18 +82,21 @@ export function loadRealFigures(
   }
   for (const years of tableYears.values()) years.sort((a, b) => a - b)
 
-  const skipped: Record<SkipReason, number> = { 'wrong-code': 0, 'unknown-school': 0, 'abbreviated-province': 0 }
+  const skipped: Record<SkipReason, number> = { 'wrong-code': 0, 'unknown-school': 0, 'unchecked-abbreviation': 0 }
   const lines: RealLine[] = []
   const lineProvinces = new Set<string>()
   for (const { province, year } of availableAdmissions()) {
     const rows = loadAdmissions(province, year)
-    if (UNATTRIBUTABLE_PROVINCES.has(province)) {
-      skipped['abbreviated-province'] += rows.length
-      continue
-    }
     lineProvinces.add(province)
+    const checked = ABBREVIATING_PROVINCES.has(province) ? singleNameCodes(rows) : undefined
+    const capped = cappedTopScores(rows)
     for (const row of rows) {
-      const line = attribute(row, tables, collegeIdOf, collegeName)
+      const line = attribute(row, tables, collegeIdOf, collegeName, checked)
+      if (typeof line !== 'string' && capped.get(row.track) === row.minScore) {
+        // A capped score is a bound, not the line: no rank is read off it (it would make 复旦 look as easy as 580).
+        lines.push({ ...line, minRank: null, rankKind: 'none' })
+        continue
+      }
       if (typeof line === 'string') skipped[line] += 1
       else lines.push(line)
     }
@@ -109,12 +109,20 @@ function attribute(
   tables: ReadonlyMap<string, RealRankTable>,
   collegeIdOf: (moeCode: string) => number | undefined,
   collegeName: (id: number) => string | undefined,
+  /** In a province that prints abbreviations, the codes that carry one printed name only. */
+  singleNameCodes?: ReadonlySet<string>,
 ): RealLine | SkipReason {
   const printed = plainCollegeName(row.collegeName)
   if (WRONG_CODES[printed]?.carries === row.moeCode) return 'wrong-code'
   const schoolId = collegeIdOf(row.moeCode)
   if (schoolId === undefined) return 'unknown-school'
-  const own = collegeName(schoolId) ?? ''
+  const full = collegeName(schoolId) ?? ''
+  let own = full
+  if (singleNameCodes && printed !== full) {
+    if (!singleNameCodes.has(row.moeCode) || !abbreviatesCollege(printed, full, row.batch))
+      return 'unchecked-abbreviation'
+    own = printed
+  }
   const rank = realMinRank(row, tables.get(tableKey(row.province, row.year, row.track)))
   return {
     schoolId,
@@ -130,6 +138,24 @@ function attribute(
     rankKind: rank.kind,
     sourceUrl: row.sourceUrl,
   }
+}
+
+/**
+ * Groups sharing the very top score of a file in numbers (上海 2024 prints 580
+ * for 22 groups, 复旦 and 上海交大 among them, then 579 once): the authority
+ * printed a cap, not each group's line. In every other file the top score is
+ * one or two groups'. Per track, the capped score, when there is one.
+ */
+const CAP_MIN_GROUPS = 5
+
+function cappedTopScores(rows: readonly RealAdmission[]): ReadonlyMap<string, number> {
+  const tops = new Map<string, { score: number; count: number }>()
+  for (const row of rows) {
+    const top = tops.get(row.track)
+    if (!top || row.minScore > top.score) tops.set(row.track, { score: row.minScore, count: 1 })
+    else if (row.minScore === top.score) top.count++
+  }
+  return new Map([...tops].filter(([, t]) => t.count >= CAP_MIN_GROUPS).map(([track, t]) => [track, t.score]))
 }
 
 /** 湖北 prints the group only in the name (中国民用航空飞行学院第 06组) and leaves the group column empty. */
