@@ -4,6 +4,7 @@ import {
   type DataOf,
   type Endpoint,
   ERROR_CODE,
+  FIRST_NEW_EXAM_YEAR,
   focusMajor,
   loginByPassWord,
   MAJOR_FOCUS_LIMIT,
@@ -25,6 +26,7 @@ import type { FastifyInstance } from 'fastify'
 import Value from 'typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildUpstream } from '../src/build.js'
+import { HISTORY_YEARS, LATEST_YEAR, PLAN_YEAR } from '../src/generate/model.js'
 import { removeDataDir, tempDataDir, testConfig } from './helpers.js'
 
 let app: FastifyInstance
@@ -156,23 +158,25 @@ describe('queryMajorDetail', () => {
     expect(major.courses).toContain('数据结构')
     expect(major.careers.length).toBeGreaterThanOrEqual(3)
 
-    expect(major.subjectRequirements.year).toBe(2026)
+    // Requirements are read from the coming year's plans.
+    expect(major.subjectRequirements.year).toBe(PLAN_YEAR)
     const requirements = major.subjectRequirements.items.map((i) => i.requirement)
     expect(requirements[0]).toBe('物理+化学')
     // 工学 asks for 物理+化学 (one generated school in ten only 物理, one published group 物理+化学+生物): always 物理.
     expect(requirements.every((r) => r === '物理+化学' || r === '物理' || r === '物理+化学+生物')).toBe(true)
     const planned = app.db
-      .prepare('SELECT COUNT(DISTINCT school_id) FROM enrolment_plans WHERE major_id = 80901 AND year = 2026')
+      .prepare('SELECT COUNT(DISTINCT school_id) FROM enrolment_plans WHERE major_id = 80901 AND year = ?')
       .pluck()
-      .get() as number
+      .get(PLAN_YEAR) as number
     expect(major.subjectRequirements.items.reduce((n, i) => n + i.schools, 0)).toBe(planned)
     expect(major.schoolCount).toBeGreaterThanOrEqual(planned)
 
-    expect(major.outcomes.year).toBe(2025)
+    // Outcomes follow the graduates of the history years, the newest last.
+    expect(major.outcomes.year).toBe(LATEST_YEAR)
     expect(major.outcomes.demo).toBe(true)
-    expect(major.outcomes.history.map((h) => h.year)).toEqual([2023, 2024, 2025])
-    expect(major.outcomes.history[2]).toEqual({
-      year: 2025,
+    expect(major.outcomes.history.map((h) => h.year)).toEqual([...HISTORY_YEARS])
+    expect(major.outcomes.history.at(-1)).toEqual({
+      year: LATEST_YEAR,
       salary: major.outcomes.salary,
       employmentRate: major.outcomes.employmentRate,
     })
@@ -188,7 +192,7 @@ describe('queryMajorDetail', () => {
 describe('queryHighPayMajor', () => {
   it('ranks majors by their latest salary, of one level or both, as the detail shows them', async () => {
     const top = await ok(queryHighPayMajor, { size: 12 })
-    expect(top.year).toBe(2025)
+    expect(top.year).toBe(LATEST_YEAR)
     expect(top.demo).toBe(true)
     expect(top.list).toHaveLength(12)
     const salaries = top.list.map((m) => m.salary)
@@ -222,18 +226,18 @@ describe('querySchoolList (the schools of a major in a province)', () => {
     // 河南's per-major lines are generated.
     const page = await ok(queryMajorSchoolList, { majorId: 80901, province: '河南', pageSize: 50 }, member)
     expect(page).toMatchObject({
-      year: 2025,
+      year: LATEST_YEAR,
       demo: true,
       track: '物理类',
-      years: [2025, 2024, 2023],
+      years: [...HISTORY_YEARS].reverse(),
       tracks: ['物理类'],
     })
     const expected = app.db
       .prepare(
         `SELECT school_id, min_score, min_rank FROM major_admissions
-         WHERE major_id = 80901 AND province = '河南' AND year = 2025 AND track = '物理类' ORDER BY min_rank, school_id`,
+         WHERE major_id = 80901 AND province = '河南' AND year = ? AND track = '物理类' ORDER BY min_rank, school_id`,
       )
-      .all() as { school_id: number; min_score: number; min_rank: number }[]
+      .all(LATEST_YEAR) as { school_id: number; min_score: number; min_rank: number }[]
     expect(page.total).toBe(expected.length)
     expect(page.list.map((s) => [s.schoolId, s.minScore, s.minRank])).toEqual(
       expected.slice(0, 50).map((r) => [r.school_id, r.min_score, r.min_rank]),
@@ -250,9 +254,18 @@ describe('querySchoolList (the schools of a major in a province)', () => {
     expect(first.list).toHaveLength(5)
     expect(second.list[0]?.minRank).toBeGreaterThanOrEqual(first.list[4]?.minRank ?? 0)
 
-    const earlier = await ok(queryMajorSchoolList, { majorId: 80901, province: '河南', year: 2023 }, member)
-    expect(earlier.year).toBe(2023)
+    // The year before 河南's first new-style exam was 理科/文科, filled per school: that year's own track, no group.
+    const traditional = (FIRST_NEW_EXAM_YEAR['河南'] ?? 0) - 1
+    const earlier = await ok(queryMajorSchoolList, { majorId: 80901, province: '河南', year: traditional }, member)
+    expect(earlier).toMatchObject({ year: traditional, track: '理科', tracks: ['理科'] })
     expect(earlier.total).toBeGreaterThan(0)
+    expect(earlier.list.every((s) => s.groupCode === '')).toBe(true)
+    const earlierHistory = await ok(
+      queryMajorSchoolList,
+      { majorId: 80901, province: '河南', year: traditional, preferTrack: '物理类' },
+      member,
+    )
+    expect(earlierHistory).toMatchObject({ track: '理科', total: earlier.total })
 
     const history = await ok(queryMajorSchoolList, { majorId: 80901, province: '河南', track: '历史类' }, member)
     expect(history).toMatchObject({ list: [], total: 0, track: '历史类', tracks: ['物理类'] })
@@ -267,6 +280,14 @@ describe('querySchoolList (the schools of a major in a province)', () => {
     const law = await ok(queryMajorSchoolList, { majorId: 30101, province: '河南', preferTrack: '历史类' }, member)
     expect(law.tracks).toEqual(['物理类', '历史类'])
     expect(law.track).toBe('历史类')
+    // In a 理科/文科 year a 历史类 student is shown 文科, its traditional counterpart, not the first track.
+    const lawEarlier = await ok(
+      queryMajorSchoolList,
+      { majorId: 30101, province: '河南', year: traditional, preferTrack: '历史类' },
+      member,
+    )
+    expect(lawEarlier).toMatchObject({ tracks: ['理科', '文科'], track: '文科' })
+    expect(lawEarlier.total).toBeGreaterThan(0)
 
     const nowhere = await ok(queryMajorSchoolList, { majorId: 80901, province: '火星' }, member)
     expect(nowhere).toMatchObject({ list: [], total: 0, years: [], tracks: [], track: '' })

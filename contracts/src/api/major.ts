@@ -227,7 +227,7 @@ export const queryMajorSchoolList = endpoint({
     province: ProvinceName,
     year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100, title: '年份' })),
     track: Type.Optional(MajorTrack),
-    /** The track to show when `track` is absent and the province has rows for it (the student's own); else the first. */
+    /** The track to show when `track` is absent (the student's own): it if the province has rows for it, else its 理科/文科 counterpart (offeredTrack), else the first. */
     preferTrack: Type.Optional(MajorTrack),
     ...PageQuery,
   }),

@@ -5,6 +5,7 @@ import {
   MAJOR_REFUSAL_CODE,
   MAJOR_TEXT,
   type MajorLevel,
+  offeredTrack,
   queryCcList,
   queryFocusMajor,
   queryHighPayMajor,
@@ -195,8 +196,8 @@ export default async function majorRoutes(app: FastifyInstance): Promise<void> {
     const tracks = (admissionTracks.all(body.majorId, body.province, year) as Track[]).sort(
       (a, b) => TRACK_ORDER.indexOf(a) - TRACK_ORDER.indexOf(b),
     )
-    const preferred = body.preferTrack && tracks.includes(body.preferTrack) ? body.preferTrack : undefined
-    const track = body.track ?? preferred ?? tracks[0] ?? ''
+    // The student's own track, in a 理科/文科 year its counterpart (docs/exam-modes.md), else the first.
+    const track = body.track ?? offeredTrack(tracks, body.preferTrack) ?? ''
     const key = { majorId: body.majorId, province: body.province, year, track }
     const total = countSchoolsOfMajor.get(key) as number
     const rows = schoolsOfMajor.all({ ...key, limit: pageSize, offset }) as (Omit<
