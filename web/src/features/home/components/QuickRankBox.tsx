@@ -12,6 +12,7 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
+import { latestYearOf } from '../../../components/data/latest-year'
 import { missingYearNote } from '../../../components/data/missing-year'
 import { rankTableSource } from '../../../components/data/table-source'
 import { CheckGroup } from '../../../components/form/CheckGroup'
@@ -73,7 +74,7 @@ export function QuickRankBox() {
 
   // queryWc answers from the province's newest table: its year and whether it was published label the answer.
   const answered = outcome.kind === 'ok' ? outcome.province : undefined
-  const latestYear = info?.latestYears.find((l) => l.province === answered)?.year ?? info?.years.at(-1)
+  const latestYear = latestYearOf(info, answered ?? '')
   const missing = answered === undefined ? undefined : missingYearNote(info?.latestYears, answered, new Date())
   // 新疆 and 西藏 sat 文理 until 2026: the answer comes from that year's 理科/文科 table, and says so.
   const ownTrack = outcome.kind === 'ok' ? trackOf(outcome.mode, outcome.xk) : undefined

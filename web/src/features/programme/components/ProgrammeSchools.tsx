@@ -9,6 +9,7 @@ import {
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
+import { latestYearOf } from '../../../components/data/latest-year'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { Segmented } from '../../../components/form/Segmented'
@@ -37,9 +38,7 @@ export function ProgrammeSchools({ programme }: { programme: SchoolProgramme }) 
   const province = snap.province
   const info = useDatasetInfo()
   // The student's own province's newest year (江苏 ends at 2025), not the newest of any province.
-  const latest = info.data
-    ? (info.data.latestYears.find((l) => l.province === province)?.year ?? Math.max(...info.data.years))
-    : undefined
+  const latest = latestYearOf(info.data, province)
   const tracks = useTracks(province, latest)
   const [chosen, setChosen] = useState<Track>()
   const [page, setPage] = useState(1)

@@ -2,6 +2,7 @@ import { Button } from '@douyinfe/semi-ui'
 import { fullMarkOf, groupDigits, PROGRAMME_PAGE_TEXT, type Track, VALIDATION_TEXT } from '@gaokao/contracts'
 import { type FormEvent, useId, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { latestYearOf } from '../../../components/data/latest-year'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import formStyles from '../../../components/form/form.module.css'
@@ -21,7 +22,7 @@ export function ScoreGain() {
   const snap = useSnapshot(user)
   const province = snap.province
   const info = useDatasetInfo()
-  const latest = info.data ? Math.max(...info.data.years) : undefined
+  const latest = latestYearOf(info.data, province)
   const tracks = useTracks(province, latest)
   const available = tracks.data ?? []
   const [chosen, setChosen] = useState<Track>()
