@@ -1,10 +1,9 @@
-import { join } from 'node:path'
 import { ADMISSION_TEXT, ADMISSION_TYPE_TEXT, type AdmissionType, BANDS, PLANNING_PAGE_TEXT } from '@gaokao/contracts'
-import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser'
 import { snapshot } from './support/settled'
+import { issueCard, scoreNear } from './support/test-database'
 import { upstreamStudent } from './support/upstream-student'
 
 /**
@@ -18,44 +17,6 @@ import { upstreamStudent } from './support/upstream-student'
  */
 const browser = useBrowser()
 const T = PLANNING_PAGE_TEXT
-
-function withDatabase<R>(work: (db: Database.Database) => R): R {
-  const db = new Database(join(inject('upstreamDataDir'), 'gaokao.sqlite'))
-  try {
-    db.pragma('busy_timeout = 5000')
-    return work(db)
-  } finally {
-    db.close()
-  }
-}
-
-/** A VIP card of this file's own, so no demo card another file spends is taken. */
-let cards = 0
-function issueCard(): string {
-  cards++
-  const code = `E2E-ADM-${Date.now().toString(36).toUpperCase()}-${cards}`
-  const now = Date.now()
-  withDatabase((db) =>
-    db
-      .prepare("INSERT INTO vip_cards (code, product_code, expires_at, created_at) VALUES (?, 'vip', ?, ?)")
-      .run(code, now + 86_400_000, now),
-  )
-  return code
-}
-
-/** The score whose rank in the province's newest table is nearest the target (the figures move with the dataset). */
-function scoreNear(province: string, track: string, rank: number): number {
-  const row = withDatabase(
-    (db) =>
-      db
-        .prepare(`SELECT score FROM score_ranks WHERE province = ? AND track = ?
-          AND year = (SELECT MAX(year) FROM score_ranks WHERE province = ? AND track = ?)
-          ORDER BY abs(rank - ?) LIMIT 1`)
-        .get(province, track, province, track, rank) as { score: number } | undefined,
-  )
-  if (!row) throw new Error(`no table for ${province} ${track}`)
-  return row.score
-}
 
 const panel = (page: Page) => page.getByRole('tabpanel')
 const options = (page: Page) => panel(page).locator('li[data-option]')
@@ -113,7 +74,7 @@ describe('admission types on /choice', () => {
     const { page } = session
     const score = scoreNear('江苏', '物理类', 37_000)
     const student = { name: '特殊类型甲', province: '江苏', xk: '物/化/生', score, localArea: ['320000', '320100'] }
-    await upstreamStudent(session, student, { vipCard: issueCard() })
+    await upstreamStudent(session, student, { vipCard: issueCard('ADM') })
 
     // 海军军医大学, 陆军军医大学, 空军军医大学: every line of theirs is a military academy's.
     await page.goto(`/choice?keyword=${encodeURIComponent('军医')}`)
@@ -140,7 +101,7 @@ describe('admission types on /choice', () => {
     const { page } = session
     const score = scoreNear('山东', '综合', 70_000)
     const student = { name: '特殊类型乙', province: '山东', xk: '物/化/生', score, localArea: ['370000', '370100'] }
-    await upstreamStudent(session, student, { vipCard: issueCard() })
+    await upstreamStudent(session, student, { vipCard: issueCard('ADM') })
 
     // Schools named 艺术: their lines are mostly 艺术类 majors, the ones the issue saw as 保 100%.
     await page.goto(`/choice?keyword=${encodeURIComponent('艺术')}`)

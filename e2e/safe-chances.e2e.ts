@@ -1,9 +1,8 @@
-import { join } from 'node:path'
 import { PLANNING_PAGE_TEXT } from '@gaokao/contracts'
-import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser'
+import { issueCard, scoreNear } from './support/test-database'
 import { upstreamStudent } from './support/upstream-student'
 
 /**
@@ -15,44 +14,6 @@ import { upstreamStudent } from './support/upstream-student'
  */
 const browser = useBrowser()
 const T = PLANNING_PAGE_TEXT
-
-function withDatabase<R>(work: (db: Database.Database) => R): R {
-  const db = new Database(join(inject('upstreamDataDir'), 'gaokao.sqlite'))
-  try {
-    db.pragma('busy_timeout = 5000')
-    return work(db)
-  } finally {
-    db.close()
-  }
-}
-
-/** A VIP card of this file's own, so no demo card another file spends is taken. */
-let cards = 0
-function issueCard(): string {
-  cards++
-  const code = `E2E-CHANCE-${Date.now().toString(36).toUpperCase()}-${cards}`
-  const now = Date.now()
-  withDatabase((db) =>
-    db
-      .prepare("INSERT INTO vip_cards (code, product_code, expires_at, created_at) VALUES (?, 'vip', ?, ?)")
-      .run(code, now + 86_400_000, now),
-  )
-  return code
-}
-
-/** The score whose rank in the province's newest table is nearest the target (the figures move with the dataset). */
-function scoreNear(province: string, track: string, rank: number): number {
-  const row = withDatabase(
-    (db) =>
-      db
-        .prepare(`SELECT score FROM score_ranks WHERE province = ? AND track = ?
-          AND year = (SELECT MAX(year) FROM score_ranks WHERE province = ? AND track = ?)
-          ORDER BY abs(rank - ?) LIMIT 1`)
-        .get(province, track, province, track, rank) as { score: number } | undefined,
-  )
-  if (!row) throw new Error(`no table for ${province} ${track}`)
-  return row.score
-}
 
 const panel = (page: Page) => page.getByRole('tabpanel')
 const options = (page: Page) => panel(page).locator('li[data-option]')
@@ -99,7 +60,7 @@ describe('honest chances on /choice', () => {
     const { page } = session
     const score = scoreNear('江苏', '物理类', 37_000)
     const student = { name: '稳妥甲', province: '江苏', xk: '物/化/生', score, localArea: ['320000', '320100'] }
-    await upstreamStudent(session, student, { vipCard: issueCard() })
+    await upstreamStudent(session, student, { vipCard: issueCard('CHANCE') })
     await page.goto('/choice')
     const summary = page.getByRole('region', { name: T.summaryTitle })
     await expect.poll(() => summary.textContent(), { timeout: 20_000 }).toContain('稳妥甲 · 江苏')
@@ -118,7 +79,7 @@ describe('honest chances on /choice', () => {
     // 河南's lines are generated per major too, so refusing adjustment has majors to be judged by.
     const score = scoreNear('河南', '物理类', 40_000)
     const student = { name: '稳妥乙', province: '河南', xk: '物/化/生', score, localArea: ['410000', '410100'] }
-    await upstreamStudent(session, student, { vipCard: issueCard() })
+    await upstreamStudent(session, student, { vipCard: issueCard('CHANCE') })
     const chances = async (adjust: '0' | '1') => {
       await page.goto(`/choice?categories=${encodeURIComponent('工学')}&adjust=${adjust}`)
       const summary = page.getByRole('region', { name: T.summaryTitle })

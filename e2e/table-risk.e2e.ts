@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import {
   addWish,
   apiPath,
@@ -17,12 +16,12 @@ import {
   WISH_WARNING_TEXT,
   type WishDetail,
 } from '@gaokao/contracts'
-import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { DEMO_PASSWORD_MD5 } from './support/account'
 import { useBrowser } from './support/browser'
 import { snapshot } from './support/settled'
+import { issueCard, withDatabase } from './support/test-database'
 import { upstreamStudent } from './support/upstream-student'
 
 /**
@@ -34,31 +33,6 @@ import { upstreamStudent } from './support/upstream-student'
  */
 const browser = useBrowser()
 const T = TABLE_RISK_TEXT
-
-/** Runs `work` on the stack's database (a card of this file's own, a changed 选科). */
-function withDatabase<R>(work: (db: Database.Database) => R): R {
-  const db = new Database(join(inject('upstreamDataDir'), 'gaokao.sqlite'))
-  try {
-    db.pragma('busy_timeout = 5000')
-    return work(db)
-  } finally {
-    db.close()
-  }
-}
-
-/** A VIP card of this file's own, so no demo card another file spends is taken. */
-let cards = 0
-function issueCard(): string {
-  cards++
-  const code = `E2E-RISK-${Date.now().toString(36).toUpperCase()}-${cards}`
-  const now = Date.now()
-  withDatabase((db) =>
-    db
-      .prepare("INSERT INTO vip_cards (code, product_code, expires_at, created_at) VALUES (?, 'vip', ?, ?)")
-      .run(code, now + 86_400_000, now),
-  )
-  return code
-}
 
 // biome-ignore lint/suspicious/noExplicitAny: each call reads the data it asked for
 async function call(endpoint: Endpoint, body: object, token?: string): Promise<any> {
@@ -102,7 +76,7 @@ describe('整表评估: the volunteer table judged as a whole', () => {
     const session = await browser.open()
     const { page } = session
     const student = { name: '整表考生', province: '江苏', xk: '物/化/生', score: 590, localArea: ['320000', '320100'] }
-    const phone = await upstreamStudent(session, student, { vipCard: issueCard() })
+    const phone = await upstreamStudent(session, student, { vipCard: issueCard('RISK') })
     const token = (await call(loginByPassWord, { phone, passWord: DEMO_PASSWORD_MD5 })).token as string
 
     // Three groups picked by their band and requirement: a 保, a 冲, and a 稳 that needs 化学.
@@ -139,7 +113,7 @@ describe('整表评估: the volunteer table judged as a whole', () => {
     const session = await browser.open()
     const { page } = session
     const student = { name: '整表考生', province: '江苏', xk: '物/化/生', score: 560, localArea: ['320000', '320100'] }
-    const phone = await upstreamStudent(session, student, { vipCard: issueCard() })
+    const phone = await upstreamStudent(session, student, { vipCard: issueCard('RISK') })
     const token = (await call(loginByPassWord, { phone, passWord: DEMO_PASSWORD_MD5 })).token as string
     const result = await call(toFillVolunteer, { preferences: {} }, token)
     const detail = (await call(queryVolunteer, { wishId: result.wish.id }, token)) as WishDetail

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import {
   addWish,
   apiPath,
@@ -17,7 +16,6 @@ import {
   WISH_FORM_TEXT,
   type WishDetail,
 } from '@gaokao/contracts'
-import Database from 'better-sqlite3'
 import ExcelJS from 'exceljs'
 import type { Download, Page } from 'playwright-core'
 import { extractText, getDocumentProxy } from 'unpdf'
@@ -25,6 +23,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { DEMO_PASSWORD_MD5 } from './support/account'
 import { useBrowser } from './support/browser'
 import { snapshot } from './support/settled'
+import { issueCard } from './support/test-database'
 import { upstreamStudent } from './support/upstream-student'
 
 /**
@@ -36,24 +35,6 @@ import { upstreamStudent } from './support/upstream-student'
  */
 const browser = useBrowser()
 const F = WISH_FORM_TEXT.columns
-
-/** A VIP card of this file's own, so no demo card another file spends is taken. */
-function issueCard(): string {
-  const code = `E2E-CODES-${Date.now().toString(36).toUpperCase()}`
-  const db = new Database(join(inject('upstreamDataDir'), 'gaokao.sqlite'))
-  try {
-    db.pragma('busy_timeout = 5000')
-    const now = Date.now()
-    db.prepare("INSERT INTO vip_cards (code, product_code, expires_at, created_at) VALUES (?, 'vip', ?, ?)").run(
-      code,
-      now + 86_400_000,
-      now,
-    )
-  } finally {
-    db.close()
-  }
-  return code
-}
 
 // biome-ignore lint/suspicious/noExplicitAny: each call reads the data it asked for
 async function call(endpoint: Endpoint, body: object, token?: string): Promise<any> {
@@ -80,7 +61,7 @@ describe('codes everywhere: a 江苏 物理类 table', () => {
     const session = await browser.open({ viewport: { width: 1366, height: 1200 } })
     const { page } = session
     const student = { name: '代码考生', province: '江苏', xk: '物/化/生', score: 600, localArea: ['320000', '320100'] }
-    const phone = await upstreamStudent(session, student, { vipCard: issueCard() })
+    const phone = await upstreamStudent(session, student, { vipCard: issueCard('CODES') })
     const token = (await call(loginByPassWord, { phone, passWord: DEMO_PASSWORD_MD5 })).token as string
 
     // Three 稳 groups, each with up to six of its majors chosen.

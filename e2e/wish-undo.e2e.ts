@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import {
   addWish,
   apiPath,
@@ -9,12 +8,12 @@ import {
   PLANNING_PAGE_TEXT,
   siteRoute,
 } from '@gaokao/contracts'
-import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { DEMO_PASSWORD_MD5, toastTexts } from './support/account'
 import { useBrowser } from './support/browser'
 import { pageSettled, snapshot } from './support/settled'
+import { issueCard } from './support/test-database'
 import { upstreamStudent } from './support/upstream-student'
 
 /**
@@ -25,26 +24,6 @@ import { upstreamStudent } from './support/upstream-student'
  */
 const browser = useBrowser()
 const T = PLANNING_PAGE_TEXT
-
-/** A VIP card of this file's own, so no demo card another file spends is taken. */
-let cards = 0
-function issueCard(): string {
-  cards++
-  const code = `E2E-UNDO-${Date.now().toString(36).toUpperCase()}-${cards}`
-  const now = Date.now()
-  const db = new Database(join(inject('upstreamDataDir'), 'gaokao.sqlite'))
-  try {
-    db.pragma('busy_timeout = 5000')
-    db.prepare("INSERT INTO vip_cards (code, product_code, expires_at, created_at) VALUES (?, 'vip', ?, ?)").run(
-      code,
-      now + 86_400_000,
-      now,
-    )
-  } finally {
-    db.close()
-  }
-  return code
-}
 
 // biome-ignore lint/suspicious/noExplicitAny: each call reads the data it asked for
 async function call(endpoint: Endpoint, body: object, token?: string): Promise<any> {
@@ -65,7 +44,7 @@ interface Option {
 /** A logged-in 江苏 member with a table of `count` groups (the options' first ones), built at the upstream. */
 async function tableOf(session: Parameters<typeof upstreamStudent>[0], count: number) {
   const student = { name: '撤销考生', province: '江苏', xk: '物/化/生', score: 590, localArea: ['320000', '320100'] }
-  const phone = await upstreamStudent(session, student, { vipCard: issueCard() })
+  const phone = await upstreamStudent(session, student, { vipCard: issueCard('UNDO') })
   const token = (await call(loginByPassWord, { phone, passWord: DEMO_PASSWORD_MD5 })).token as string
   const wish = await call(addWish, { name: '撤销测试', batch: '本科批' }, token)
   const list: Option[] = []
