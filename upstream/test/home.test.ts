@@ -117,16 +117,4 @@ describe('school/queryRecommendHome', () => {
     expect(unknown.body.msg).toBe(CONTENT_TEXT.provinceUnknown)
     expect((await ask(upstream(), queryRecommendHome, { province: '河南', limit: 13 })).status).toBe(400)
   })
-
-  it('answers fast (median printed)', async () => {
-    const times: number[] = []
-    for (let i = 0; i < 100; i++) {
-      const started = performance.now()
-      await upstream().inject({ method: 'POST', url: apiPath(queryRecommendHome), payload: { province: '广东' } })
-      times.push(performance.now() - started)
-    }
-    const median = times.sort((a, b) => a - b)[50] ?? 0
-    console.info(`median inject time: school/queryRecommendHome ${median.toFixed(2)} ms`)
-    expect(median).toBeLessThan(50)
-  })
 })
