@@ -4,6 +4,7 @@ import {
   type Endpoint,
   queryJobListByName,
   queryMajorListByName,
+  querySchoolList,
   querySchoolListByName,
   querySynthesisListByName,
   SEARCH_TEXT,
@@ -44,6 +45,36 @@ describe('search by name', () => {
     if (firstInner !== -1) expect(names.slice(firstInner).every((n) => !n.startsWith('北京'))).toBe(true)
     const total = upstream().db.prepare("SELECT COUNT(*) FROM colleges WHERE instr(name, '北京') > 0").pluck().get()
     expect(beijing.total).toBe(total)
+  })
+
+  it('finds schools by their short names: the school meant first, then names holding the letters', async () => {
+    const nanda = await ok(querySchoolListByName, { name: '南大', pageSize: 5 })
+    expect(nanda.list[0]?.name).toBe('南京大学')
+    // 河南大学 and 云南大学 still come: they hold the letters.
+    const containing = upstream()
+      .db.prepare("SELECT COUNT(*) FROM colleges WHERE instr(name, '南大') > 0")
+      .pluck()
+      .get()
+    expect(nanda.total).toBe((containing as number) + 1)
+
+    for (const [alias, name] of [
+      ['北航', '北京航空航天大学'],
+      ['哈工大', '哈尔滨工业大学'],
+      ['华科', '华中科技大学'],
+    ]) {
+      const found = await ok(querySchoolListByName, { name: alias })
+      expect(found.list[0]?.name, alias).toBe(name)
+    }
+    const jiaoda = await ok(querySchoolListByName, { name: '交大', pageSize: 10 })
+    expect(jiaoda.list.slice(0, 3).map((s) => s.name)).toEqual(['上海交通大学', '西安交通大学', '北京交通大学'])
+
+    const synthesis = await ok(querySynthesisListByName, { name: '北航' })
+    expect(synthesis.schools.list[0]?.name).toBe('北京航空航天大学')
+  })
+
+  it('matches short names in the college list keyword filter too', async () => {
+    const list = await ok(querySchoolList, { keyword: '北航', pageSize: 50 })
+    expect(list.list.map((s) => s.name)).toContain('北京航空航天大学')
   })
 
   it('finds majors of both levels, or of one', async () => {

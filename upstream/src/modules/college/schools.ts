@@ -12,6 +12,7 @@ import {
   type SchoolSort,
   type Track,
 } from '@gaokao/contracts'
+import { aliasNamesOf } from '../../dataset/school-aliases.js'
 import type { Db } from '../../db/open.js'
 import { LATEST_YEAR } from '../../generate/model.js'
 import { provenanceOf, rankProvenanceOf } from '../../lib/provenance.js'
@@ -54,7 +55,7 @@ const FILTERS = `
   AND (@level IS NULL OR c.level = @level)
   AND (@type IS NULL OR c.type = @type)
   AND (@nature IS NULL OR c.nature = @nature)
-  AND (@keyword IS NULL OR instr(c.name, @keyword) > 0)
+  AND (@keyword IS NULL OR instr(c.name, @keyword) > 0 OR c.name IN (SELECT value FROM json_each(@aliases)))
   AND (@tagCount = 0 OR (
     SELECT count(*) FROM college_tags t
     WHERE t.college_id = c.id AND t.tag IN (SELECT value FROM json_each(@tags))
@@ -80,6 +81,8 @@ interface Filters {
   type: string | null
   nature: string | null
   keyword: string | null
+  /** The full names the keyword stands for when it is a short name (南大: 南京大学), as JSON. */
+  aliases: string
   tags: string
   tagCount: number
 }
@@ -95,13 +98,15 @@ function filtersOf(body: {
 }): Filters {
   const text = (v: string | undefined) => (v === undefined || v.trim() === '' ? null : v.trim())
   const tags = [...new Set(body.tags ?? [])]
+  const keyword = text(body.keyword)
   return {
     province: text(body.province),
     city: text(body.city),
     level: text(body.level),
     type: text(body.type),
     nature: text(body.nature),
-    keyword: text(body.keyword),
+    keyword,
+    aliases: JSON.stringify(aliasNamesOf(keyword)),
     tags: JSON.stringify(tags),
     tagCount: tags.length,
   }

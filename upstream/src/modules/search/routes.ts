@@ -6,6 +6,7 @@ import {
   querySynthesisListByName,
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
+import { aliasNamesOf } from '../../dataset/school-aliases.js'
 import { LATEST_YEAR } from '../../generate/model.js'
 import { implement } from '../../lib/implement.js'
 import { keywordOf, paging, relevance, tagsOf } from '../major/sql.js'
@@ -18,16 +19,19 @@ type JobHit = DataOf<typeof queryJobListByName>['list'][number]
 export default async function searchRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db
 
-  // Schools: best match first, then 本科 before 专科 and by our composite ranking.
+  // Schools: the schools a short name stands for first (南大: 南京大学 before 河南大学, in the alias list's
+  // order), then the best match, then 本科 before 专科 and by our composite ranking.
+  const SCHOOL_MATCH = 'instr(c.name, @keyword) > 0 OR c.name IN (SELECT value FROM json_each(@aliases))'
   const schools = db.prepare(
     `SELECT c.id, c.name, c.province, c.city, c.level, c.type, c.nature,
        (SELECT group_concat(t.tag) FROM college_tags t WHERE t.college_id = c.id) AS tags
      FROM colleges c LEFT JOIN school_rankings r ON r.school_id = c.id
-     WHERE instr(c.name, @keyword) > 0
-     ORDER BY ${relevance('c.name', true)}, c.level = '专科', r.rank IS NULL, r.rank, c.id
+     WHERE ${SCHOOL_MATCH}
+     ORDER BY coalesce((SELECT a.key FROM json_each(@aliases) a WHERE a.value = c.name), 1e9),
+       ${relevance('c.name', true)}, c.level = '专科', r.rank IS NULL, r.rank, c.id
      LIMIT @limit OFFSET @offset`,
   )
-  const countSchools = db.prepare('SELECT COUNT(*) FROM colleges c WHERE instr(c.name, @keyword) > 0').pluck()
+  const countSchools = db.prepare(`SELECT COUNT(*) FROM colleges c WHERE ${SCHOOL_MATCH}`).pluck()
 
   const majors = db.prepare(
     `SELECT m.id, m.code, m.name, m.level, m.category, m.class_name AS className FROM majors m
@@ -47,9 +51,12 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
 
   function findSchools(keyword: string | null, limit: number, offset: number) {
     if (keyword === null) return { total: 0, list: [] as SchoolHit[] }
-    const rows = schools.all({ keyword, limit, offset }) as (Omit<SchoolHit, 'tags'> & { tags: string | null })[]
+    const aliases = JSON.stringify(aliasNamesOf(keyword))
+    const rows = schools.all({ keyword, aliases, limit, offset }) as (Omit<SchoolHit, 'tags'> & {
+      tags: string | null
+    })[]
     return {
-      total: countSchools.get({ keyword }) as number,
+      total: countSchools.get({ keyword, aliases }) as number,
       list: rows.map((r) => ({ ...r, tags: tagsOf(r.tags) })),
     }
   }
