@@ -67,3 +67,34 @@ export const BATCH_PAGE_TEXT = {
   noProvince: '请先选择高考省份',
   scoreUnit: '分',
 } as const
+
+/**
+ * 等位分 (docs/equal-scores.md): a rank as the same share of another year's
+ * candidates, and the score at that share in that year's table.
+ */
+export const EQUAL_SCORE_TEXT = {
+  title: '历年等位分',
+  /** Which of the two methods, said on the page. */
+  method:
+    '等位分按考生占比换算：该位次占本年考生的比例，在另一年的一分一段表中同一比例处的分数。各年考生人数不同，比例比名次更可比。',
+  columns: {
+    year: '年份',
+    track: '科类',
+    /** The looked-up score's own rank in each year: the multi-year view. */
+    sameScoreRank: (score: number) => `${score}分的位次`,
+    rank: '同比例位次',
+    score: '等位分',
+    source: '数据来源',
+  },
+  current: '（本表）',
+  /** A year whose candidates sat the other exam (文理分科 before the province's new-style exam). */
+  notComparable: (year: number, former: boolean, track: string) =>
+    `${year}年为${former ? '文理分科' : '新高考'}，与${track}不是同一种考试，不换算等位分`,
+  /** A score column on a college's lines and an option card. */
+  column: '等位分',
+  columnNote: (year: number) => `等位分：按位次占比换算为${year}年一分一段表中的分数`,
+  columnOf: (year: number) => `等位分（${year}年）`,
+  optionLine: (lineYear: number, lineScore: number, year: number, score: number) =>
+    `${lineYear}年最低分 ${lineScore}，等位分（${year}年）${score}`,
+  none: '—',
+} as const

@@ -2,6 +2,7 @@ import * as Type from 'typebox/type'
 import { endpoint, NO_CACHE, publicCache } from '../endpoint.js'
 import { Provenance } from '../provenance/provenance.js'
 import { Paged, PageQuery, ProvinceName } from '../schemas.js'
+import { EqualScoreFigure } from './score-lines.js'
 
 /**
  * Colleges (spec §7 College, school/querySchoolRank, user focus): the list
@@ -295,6 +296,11 @@ export const SchoolScoreRow = Type.Object({
   /** The batch line of that year and track, and minScore minus it (线差). */
   batchLine: Nullable(Type.Integer()),
   lineDiff: Nullable(Type.Integer()),
+  /**
+   * The line's rank as its 等位分 in the province's newest table of the same track
+   * (docs/equal-scores.md); null without a rank, in another exam's track, or below that table's floor.
+   */
+  equalScore: Type.Optional(Nullable(EqualScoreFigure)),
 })
 
 export const querySchoolScore = endpoint({

@@ -6,6 +6,7 @@ import { WISH_INFO_MAX_LENGTH, WISH_NAME_MAX_LENGTH } from '../rules/text-length
 import { EmptyBody, ID_MAX, Paged, PageQuery, ProvinceName } from '../schemas.js'
 import { AdmissionTypesField } from './planning-admission.js'
 import { TableRisk } from './planning-risk.js'
+import { EqualScoreFigure } from './score-lines.js'
 
 /**
  * Planning (spec §7 Intelligent choice, /web/toFillVolunteer and the user's
@@ -240,6 +241,13 @@ export const ChoiceItem = Type.Object({
   limits: Type.Array(Type.String()),
   /** Its admission types when it is not an ordinary line: then chance.band is null (not 冲/稳/保). */
   admissionTypes: AdmissionTypesField,
+  /**
+   * The unit's latest line as its 等位分 in the candidate's rank year (docs/equal-scores.md):
+   * that line's year and score, and the score at its rank rescaled to this year's candidates.
+   */
+  equalScore: Type.Optional(
+    Nullable(Type.Object({ lineYear: Type.Integer(), lineScore: Type.Integer(), ...EqualScoreFigure.properties })),
+  ),
 })
 export type ChoiceItem = Static<typeof ChoiceItem>
 

@@ -139,6 +139,60 @@ export const queryScoreByWc = endpoint({
   cache: publicCache(3600),
 })
 
+/**
+ * 等位分 of a line or a rank in another year's table (docs/equal-scores.md):
+ * the rank as the same share of that year's candidates, and its score there.
+ */
+export const EqualScoreFigure = Type.Object({
+  /** The year of the table the score is read in. */
+  year: Type.Integer(),
+  track: TrackName,
+  /** The rank at the same share of that year's candidates. */
+  rank: Type.Integer({ minimum: 1 }),
+  score: Type.Integer(),
+  /** That table's source: published, or generated (示例数据). */
+  source: Provenance,
+})
+
+/** One year of a province for a looked-up score: its rank there, and the 等位分 of the looked-up rank. */
+export const RankEqualScoreYear = Type.Object({
+  year: Type.Integer(),
+  /** The year's table in the same track; null when that year's candidates sat the other exam (文理 or new). */
+  track: Type.Union([TrackName, Type.Null()]),
+  /** The year of the looked-up table itself. */
+  current: Type.Boolean(),
+  candidates: Type.Union([Type.Integer(), Type.Null()]),
+  /** Candidates with the looked-up score or more that year; null where the table has no such row. */
+  sameScoreRank: Type.Union([Type.Integer(), Type.Null()]),
+  /** The looked-up rank at the same share of that year's candidates; null when not comparable. */
+  rank: Type.Union([Type.Integer(), Type.Null()]),
+  /** 等位分: the score at that rank; null when not comparable or below a published table's floor. */
+  score: Type.Union([Type.Integer(), Type.Null()]),
+  /** Why there is no 等位分 ('' when there is one). */
+  note: Type.String(),
+  source: Type.Union([Provenance, Type.Null()]),
+})
+
+export const queryEqualScores = endpoint({
+  name: 'queryEqualScores',
+  summary: '等位分：某分数在本表的位次，在该省各年同一考生占比处的分数，以及该分数在各年的位次',
+  path: '/web/intelligence/queryEqualScores',
+  method: 'POST',
+  auth: 'none',
+  body: Type.Object({ ...TableKey, score: Score }),
+  data: Type.Object({
+    year: Type.Integer(),
+    track: TrackName,
+    score: Type.Integer(),
+    rank: Type.Integer(),
+    candidates: Type.Integer(),
+    /** How a rank travels between years: by its share of the candidates (docs/equal-scores.md). */
+    method: Type.Literal('share'),
+    years: Type.Array(RankEqualScoreYear, { description: 'every year the province has a table, newest first' }),
+  }),
+  cache: publicCache(3600),
+})
+
 export const BatchLine = Type.Object({
   year: Type.Integer(),
   track: TrackName,

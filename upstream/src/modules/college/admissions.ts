@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/open.js'
 import { PLAN_YEAR } from '../../generate/model.js'
 import { provenanceOf, rankProvenanceOf } from '../../lib/provenance.js'
+import { RankTables } from '../../services/rank-tables.js'
 
 type ScoreRow = DataOf<typeof querySchoolScore>['list'][number]
 
@@ -83,8 +84,10 @@ export class Admissions {
   readonly #trend
   readonly #majors
   readonly #majorTracksInPlan
+  readonly #rankTables
 
   constructor(db: Db) {
+    this.#rankTables = RankTables.of(db)
     this.#fillMode = db.prepare('SELECT mode FROM volunteer_rules WHERE province = ?').pluck()
 
     const scoreOptions = optionStatements(db, 'school_admissions')
@@ -233,6 +236,11 @@ export class Admissions {
           subjectRequirement: group ? [...group.requirements].join('、') : '',
           majors: group?.majors ?? [],
           lineDiff: row.batchLine === null ? null : row.minScore - row.batchLine,
+          // The line's rank read in the province's newest table (docs/equal-scores.md).
+          equalScore:
+            row.minRank === null
+              ? null
+              : (this.#rankTables.equalInNewest(body.province, row.year, row.track, row.minRank) ?? null),
         }
       })
       .sort(

@@ -22,6 +22,7 @@ import {
   type View,
   volunteerView,
 } from '../../services/planning/evaluate.js'
+import { RankTables } from '../../services/rank-tables.js'
 import type { PlanningContext } from './context.js'
 import { refuse } from './context.js'
 import { choiceItem, planMajor, planSchool, schoolUnitView } from './views.js'
@@ -82,7 +83,9 @@ export function choiceRoutes(app: FastifyInstance, ctx: PlanningContext): void {
       const start = (body.pageNum - 1) * body.pageSize
       const physical = physicalOf(body)
       return {
-        list: inBand.slice(start, start + body.pageSize).map((o) => choiceItem(o, data, candidate, physical)),
+        list: inBand
+          .slice(start, start + body.pageSize)
+          .map((o) => choiceItem(o, data, candidate, physical, RankTables.of(app.db))),
         total: inBand.length,
         pageNum: body.pageNum,
         pageSize: body.pageSize,

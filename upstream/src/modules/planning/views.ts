@@ -17,6 +17,7 @@ import { admissionTypesOf } from '../../services/planning/option-filters.js'
 import { eyesightOf, type LimitKind, limitOf } from '../../services/planning/physical-limits.js'
 import type { MajorFacts, SchoolFacts, TrackData, Unit } from '../../services/planning/planning-data.js'
 import { meetsRequirement } from '../../services/planning/subject-match.js'
+import type { RankTables } from '../../services/rank-tables.js'
 import { admissionField, specialChance } from './admission-view.js'
 import type { WishRow } from './wishes.js'
 
@@ -70,11 +71,27 @@ function basisNote(option: Option): string[] {
   return [option.notAdjusting ? CHANCE_TEXT.notAdjusting(name) : CHANCE_TEXT.bestMajor(name)]
 }
 
+/**
+ * The unit's latest line as its 等位分 in the candidate's rank year (docs/equal-scores.md), read in the
+ * history track's tables as the chance is; null without a rank table of that line's year.
+ */
+export function optionEqualScore(
+  years: readonly { year: number; minScore: number; minRank: number }[],
+  data: TrackData,
+  tables: RankTables,
+): ChoiceItem['equalScore'] {
+  const latest = years[0]
+  if (!latest) return null
+  const equal = tables.equalInNewest(data.province, latest.year, data.historyTrack, latest.minRank)
+  return equal ? { lineYear: latest.year, lineScore: latest.minScore, ...equal } : null
+}
+
 export function choiceItem(
   option: Option,
   data: TrackData,
   candidate: PlanningCandidate,
   physical: Physical,
+  tables?: RankTables,
 ): ChoiceItem {
   const { unit } = option
   const stats = option.basis.stats
@@ -99,6 +116,7 @@ export function choiceItem(
     chance: specialChance(explainChance(stats, data, candidate, basisNote(option), option.line), types),
     limits: limitNotes(option.limited, physical),
     ...admissionField(types),
+    ...(tables ? { equalScore: optionEqualScore(stats.years, data, tables) } : {}),
   }
 }
 

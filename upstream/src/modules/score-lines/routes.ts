@@ -5,6 +5,7 @@ import {
   getPcxPc,
   getRankKl,
   getRankNf,
+  queryEqualScores,
   queryPcx,
   queryScoreByWc,
   queryWcLineChart,
@@ -20,6 +21,8 @@ import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
 import { provenanceOf } from '../../lib/provenance.js'
+import { RankTables } from '../../services/rank-tables.js'
+import { equalScores } from './equal-scores.js'
 
 /** 物理类 before 历史类; 3+3 provinces have 综合 only. */
 const TRACK_SORT_SQL = `CASE track WHEN '物理类' THEN 0 WHEN '历史类' THEN 1 WHEN '综合' THEN 2 WHEN '理科' THEN 3 ELSE 4 END`
@@ -131,6 +134,9 @@ export default async function scoreLineRoutes(app: FastifyInstance): Promise<voi
     }
     return { year: facts.year, track: facts.track, ...row }
   })
+
+  const rankTables = RankTables.of(db)
+  implement(app, queryEqualScores, ({ body }) => equalScores(rankTables, body))
 
   const lineKey = (body: Partial<BodyOf<typeof queryPcx>>) => ({
     province: body.province,

@@ -1,4 +1,4 @@
-import { ANY_OPTION, COLLEGE_TEXT, FIGURE_SOURCE_TEXT, groupDigits } from '@gaokao/contracts'
+import { ANY_OPTION, COLLEGE_TEXT, EQUAL_SCORE_TEXT, FIGURE_SOURCE_TEXT, groupDigits } from '@gaokao/contracts'
 import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
 import { QueryState } from '../../../components/data/QueryState'
 import { NativeSelect } from '../../../components/form/NativeSelect'
@@ -75,6 +75,8 @@ export function SchoolScoresPanel({ schoolId, province, wantedTrack, search, upd
             <QueryState query={scores} isEmpty={(d) => d.list.length === 0} emptyText={COLLEGE_TEXT.noScores(province)}>
               {(data) => {
                 const byGroup = data.fillMode === '院校专业组'
+                // 等位分: every line read in the province's newest table (docs/equal-scores.md); one year and source.
+                const equal = data.list.find((r) => r.equalScore)?.equalScore
                 return (
                   <>
                     <p className={styles.note}>{COLLEGE_TEXT.fillModeNote(province, data.fillMode)}</p>
@@ -94,6 +96,11 @@ export function SchoolScoresPanel({ schoolId, province, wantedTrack, search, upd
                             <th scope="col" className={styles.num}>
                               {COLLEGE_TEXT.minRank}
                             </th>
+                            {equal && (
+                              <th scope="col" className={styles.num}>
+                                {EQUAL_SCORE_TEXT.columnOf(equal.year)}
+                              </th>
+                            )}
                             <th scope="col" className={styles.num}>
                               {COLLEGE_TEXT.avgScore}
                             </th>
@@ -120,6 +127,11 @@ export function SchoolScoresPanel({ schoolId, province, wantedTrack, search, upd
                               {byGroup && <td>{row.subjectRequirement}</td>}
                               <td className={styles.num}>{row.minScore}</td>
                               <td className={styles.num}>{row.minRank === null ? '—' : groupDigits(row.minRank)}</td>
+                              {equal && (
+                                <td className={styles.num} data-equal-score="">
+                                  {row.equalScore?.score ?? EQUAL_SCORE_TEXT.none}
+                                </td>
+                              )}
                               <td className={styles.num}>{row.avgScore ?? '—'}</td>
                               <td className={styles.num}>{row.places ?? '—'}</td>
                               <td className={styles.num}>{row.batchLine ?? '—'}</td>
@@ -137,6 +149,12 @@ export function SchoolScoresPanel({ schoolId, province, wantedTrack, search, upd
                         </tbody>
                       </table>
                     </div>
+                    {equal && (
+                      <p className={styles.note} data-equal-note="">
+                        {EQUAL_SCORE_TEXT.columnNote(equal.year)}{' '}
+                        <FigureSourceNotice source={equal.source} note={note} />
+                      </p>
+                    )}
                   </>
                 )
               }}

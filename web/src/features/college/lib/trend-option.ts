@@ -1,5 +1,6 @@
 import { COLLEGE_TEXT, type DataOf, groupDigits, type queryDataLineChart } from '@gaokao/contracts'
 import type { EChartsCoreOption } from 'echarts/core'
+import { axisBounds, RANK_AXIS, SCORE_AXIS } from '../../../components/charts/axis-bounds'
 
 export type TrendPoints = DataOf<typeof queryDataLineChart>
 
@@ -18,9 +19,26 @@ export function trendOption(points: TrendPoints): EChartsCoreOption {
     tooltip: { trigger: 'axis' },
     legend: { data: [COLLEGE_TEXT.trendMinScore, COLLEGE_TEXT.trendBatchLine, COLLEGE_TEXT.trendMinRank], top: 0 },
     xAxis: { type: 'category', data: rows.map((p) => `${p.year}年`) },
+    // Bounds from the figures, not ECharts' own: five places of rank must not look like a collapse.
     yAxis: [
-      { type: 'value', name: COLLEGE_TEXT.axisScore, scale: true },
-      { type: 'value', name: COLLEGE_TEXT.axisRank, inverse: true, scale: true, splitLine: { show: false } },
+      {
+        type: 'value',
+        name: COLLEGE_TEXT.axisScore,
+        ...axisBounds(
+          rows.flatMap((p) => [p.minScore, p.batchLine]),
+          SCORE_AXIS,
+        ),
+      },
+      {
+        type: 'value',
+        name: COLLEGE_TEXT.axisRank,
+        inverse: true,
+        ...axisBounds(
+          rows.map((p) => p.minRank),
+          RANK_AXIS,
+        ),
+        splitLine: { show: false },
+      },
     ],
     series: [
       {

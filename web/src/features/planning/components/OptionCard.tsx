@@ -4,6 +4,7 @@ import { AdmissionBadge, SpecialBandBadge } from './AdmissionBadge'
 import { BandBadge } from './BandBadge'
 import { BlockedAddButton } from './BlockedAddButton'
 import { AdjustRiskTag, ChanceDetails, YearsLine } from './ChanceDetails'
+import { EqualScoreLine } from './EqualScoreLine'
 import styles from './planning.module.css'
 
 const T = PLANNING_PAGE_TEXT
@@ -56,6 +57,7 @@ export function OptionCard({ item, demo, added, busy, onAdd, onChooseMajors, blo
         </p>
         <AdmissionBadge types={item.admissionTypes} />
         <YearsLine chance={item.chance} />
+        <EqualScoreLine equal={item.equalScore} />
         {item.limits.map((l) => (
           <p key={l} className={styles.limits}>
             {l}

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import formStyles from '../../../components/form/form.module.css'
 import { scoreByWcQueryOptions, scoreRowQueryOptions, type TableKey } from '../api/rank-tables'
-import { rangeAround } from '../lib/rank-search'
 import styles from './Rank.module.css'
 
 interface Props {
@@ -13,11 +12,12 @@ interface Props {
   wc: number | undefined
   onScore: (score: number) => void
   onWc: (wc: number) => void
-  onShowRange: (range: { min: number; max: number }) => void
+  /** 在表中查看: the table opens on the row of this score. */
+  onShowRow: (score: number) => void
 }
 
 /** Score to rank and rank to score in the table shown; the URL holds what was asked. */
-export function RankLookups({ tableKey, score, wc, onScore, onWc, onShowRange }: Props) {
+export function RankLookups({ tableKey, score, wc, onScore, onWc, onShowRow }: Props) {
   const scoreRow = useQuery({ ...scoreRowQueryOptions(tableKey, score ?? 0), enabled: score !== undefined })
   const byWc = useQuery({ ...scoreByWcQueryOptions(tableKey, wc ?? 1), enabled: wc !== undefined })
 
@@ -31,7 +31,7 @@ export function RankLookups({ tableKey, score, wc, onScore, onWc, onShowRange }:
       scoreResult = (
         <>
           <strong>{RANK_PAGE_TEXT.scoreResult(score, scoreRow.data.row.rank, scoreRow.data.row.count)}</strong>
-          <Button theme="borderless" onClick={() => onShowRange(rangeAround(score))}>
+          <Button theme="borderless" onClick={() => onShowRow(score)}>
             {RANK_PAGE_TEXT.showInTable}
           </Button>
         </>
@@ -47,7 +47,7 @@ export function RankLookups({ tableKey, score, wc, onScore, onWc, onShowRange }:
       wcResult = (
         <>
           <strong>{RANK_PAGE_TEXT.rankResult(wc, found.score, found.rank)}</strong>
-          <Button theme="borderless" onClick={() => onShowRange(rangeAround(found.score))}>
+          <Button theme="borderless" onClick={() => onShowRow(found.score)}>
             {RANK_PAGE_TEXT.showInTable}
           </Button>
         </>

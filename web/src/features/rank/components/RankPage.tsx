@@ -1,5 +1,6 @@
 import { Button } from '@douyinfe/semi-ui'
 import { type ExamMode, RANK_PAGE_TEXT, siteRoute, type Track, trackOf } from '@gaokao/contracts'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { missingYearNote } from '../../../components/data/missing-year'
@@ -8,7 +9,9 @@ import { Page } from '../../../components/page/Page'
 import { openProvincePicker, user } from '../../../stores/user'
 import { useDatasetInfo } from '../../site/api/dataset-info'
 import { type TableKey, useRankTracks, useRankYears } from '../api/rank-tables'
+import { rowPageQueryOptions } from '../api/row-page'
 import { defaultTrack, type RankSearch } from '../lib/rank-search'
+import { EqualScores } from './EqualScores'
 import styles from './Rank.module.css'
 import { RankChart } from './RankChart'
 import { RankFilters } from './RankFilters'
@@ -21,7 +24,7 @@ import { TableSourceNotice } from './TableSourceNotice'
  * track, with score-to-rank and rank-to-score lookups, the distribution
  * chart and the table itself, paged by the server.
  */
-/** What another table or range keeps of the view: the table's key and the lookups, not the page or range. */
+/** What another table or range keeps of the view: the table's key and the lookups, not the page, range or row shown. */
 function tableAndLookups({ province, year, track, score, wc }: RankSearch): RankSearch {
   return { province, year, track, score, wc }
 }
@@ -106,6 +109,12 @@ function Table({
   missing: string | undefined
   update: (next: (current: RankSearch) => RankSearch) => void
 }) {
+  const queryClient = useQueryClient()
+  /** 在表中查看: the whole table (no range) on the page that holds the row, which the table then scrolls to. */
+  const showRow = async (score: number) => {
+    const page = await queryClient.fetchQuery(rowPageQueryOptions(tableKey, score))
+    update((current) => ({ ...tableAndLookups(current), row: score, ...(page > 1 ? { page } : {}) }))
+  }
   return (
     <>
       <p className={styles.noticeRow}>
@@ -116,10 +125,11 @@ function Table({
         tableKey={tableKey}
         score={search.score}
         wc={search.wc}
-        onScore={(score) => update((current) => ({ ...current, score, page: undefined }))}
-        onWc={(wc) => update((current) => ({ ...current, wc, page: undefined }))}
-        onShowRange={(range) => update((current) => ({ ...current, ...range, page: undefined }))}
+        onScore={(score) => update((current) => ({ ...current, score, page: undefined, row: undefined }))}
+        onWc={(wc) => update((current) => ({ ...current, wc, page: undefined, row: undefined }))}
+        onShowRow={(score) => void showRow(score)}
       />
+      {search.score !== undefined && <EqualScores tableKey={tableKey} score={search.score} note={note} />}
       <RankChart tableKey={tableKey} highlight={search.score} />
       <RankTable
         tableKey={tableKey}
@@ -127,7 +137,8 @@ function Table({
         min={search.min}
         max={search.max}
         highlight={search.score}
-        onPage={(page) => update((current) => ({ ...current, page: page > 1 ? page : undefined }))}
+        row={search.row}
+        onPage={(page) => update((current) => ({ ...current, page: page > 1 ? page : undefined, row: undefined }))}
         onRange={(range) => update((current) => ({ ...tableAndLookups(current), ...range }))}
       />
     </>

@@ -1,7 +1,7 @@
 import { Button } from '@douyinfe/semi-ui'
 import { groupDigits, RANK_PAGE_TEXT, scoreError } from '@gaokao/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import formStyles from '../../../components/form/form.module.css'
@@ -14,14 +14,30 @@ interface Props {
   min?: number
   max?: number
   highlight?: number
+  /** The row 在表中查看 asked for: scrolled to once its page is shown, and marked. */
+  row?: number
   onPage: (page: number) => void
   onRange: (range: { min?: number; max?: number }) => void
 }
 
 /** The table itself, highest score first, 50 rows a page, optionally within a score range. */
-export function RankTable({ tableKey, page, min, max, highlight, onPage, onRange }: Props) {
+export function RankTable({ tableKey, page, min, max, highlight, row, onPage, onRange }: Props) {
   const list = useQuery(wcListQueryOptions({ ...tableKey, page, min, max }))
   const data = list.data
+  const marked = row ?? highlight
+  const target = useRef<HTMLTableRowElement>(null)
+  const shown = list.isPlaceholderData ? undefined : data
+  // Once per request: the row of this table and page, after its own answer (not the previous page's) is drawn.
+  const scrolledFor = useRef<string>()
+  useEffect(() => {
+    const element = target.current
+    if (row === undefined || !shown || !element) return
+    const key = `${tableKey.province}|${tableKey.year}|${tableKey.track}|${page}|${row}`
+    if (scrolledFor.current === key) return
+    scrolledFor.current = key
+    element.scrollIntoView({ block: 'center' })
+    element.focus({ preventScroll: true })
+  }, [row, shown, page, tableKey.province, tableKey.year, tableKey.track])
   return (
     <section className={styles.section} aria-labelledby="rank-table-title">
       <h2 id="rank-table-title" className={styles.sectionTitle}>
@@ -46,11 +62,17 @@ export function RankTable({ tableKey, page, min, max, highlight, onPage, onRange
                   </tr>
                 </thead>
                 <tbody>
-                  {d.list.map((row) => (
-                    <tr key={row.score} data-highlight={row.score === highlight || undefined}>
-                      <td>{row.score}</td>
-                      <td>{groupDigits(row.count)}</td>
-                      <td>{groupDigits(row.rank)}</td>
+                  {d.list.map((r) => (
+                    <tr
+                      key={r.score}
+                      ref={r.score === row ? target : undefined}
+                      tabIndex={r.score === row ? -1 : undefined}
+                      data-score={r.score}
+                      data-highlight={r.score === marked || undefined}
+                    >
+                      <td>{r.score}</td>
+                      <td>{groupDigits(r.count)}</td>
+                      <td>{groupDigits(r.rank)}</td>
                     </tr>
                   ))}
                 </tbody>

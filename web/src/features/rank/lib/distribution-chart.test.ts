@@ -21,7 +21,12 @@ describe('distributionOption', () => {
       [695, 10],
     ])
     expect(option.yAxis.name).toBe('人数（每5分）')
-    expect(option.xAxis).toMatchObject({ type: 'value', min: 0, max: 710 })
+    // The axis spans the table's scores with a margin, not 0-710 where 695-703 is a sliver.
+    expect(option.xAxis.type).toBe('value')
+    expect(option.xAxis.min).toBeGreaterThan(600)
+    expect(option.xAxis.min).toBeLessThanOrEqual(695)
+    expect(option.xAxis.max).toBeGreaterThanOrEqual(703)
+    expect(option.xAxis.max - option.xAxis.min).toBeGreaterThanOrEqual(30)
   })
 
   it('marks the batch lines and the looked-up score', () => {
@@ -33,6 +38,8 @@ describe('distributionOption', () => {
       600,
     ) as unknown as DistributionShape
     expect(option.yAxis.name).toBe('人数')
+    // The batch line far below the table's points is on the axis too.
+    expect(option.xAxis.min).toBeLessThanOrEqual(472)
     expect(option.series[0]?.markLine.data).toEqual([
       { xAxis: 472, name: '本科批', label: { formatter: '本科批 472' } },
       { xAxis: 600, name: '600', label: { formatter: '600分' } },

@@ -1,5 +1,6 @@
 import { groupDigits, RANK_PAGE_TEXT } from '@gaokao/contracts'
 import type { EChartsCoreOption } from 'echarts/core'
+import { axisBounds, SCORE_AXIS } from '../../../components/charts/axis-bounds'
 
 interface Point {
   score: number
@@ -35,7 +36,13 @@ export function distributionOption(
       trigger: 'axis',
       valueFormatter: (v: number) => groupDigits(v),
     },
-    xAxis: { type: 'value', name: '分数', min: 0, max: Math.ceil(topScore / 10) * 10, nameGap: 8 },
+    // From the table's own scores (a published one stops near the 本科 line), not from 0.
+    xAxis: {
+      type: 'value',
+      name: '分数',
+      ...axisBounds([...points.map((p) => p.score), topScore, ...lines.map((l) => l.score), highlight], SCORE_AXIS),
+      nameGap: 8,
+    },
     yAxis: { type: 'value', name: countName },
     series: [
       {

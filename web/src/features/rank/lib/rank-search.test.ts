@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultTrack, rangeAround, validateRankSearch } from './rank-search'
+import { defaultTrack, pageOfRow, validateRankSearch } from './rank-search'
 
 describe('validateRankSearch', () => {
   it('keeps good values and drops defaults, so a plain /rank stays plain', () => {
@@ -46,10 +46,19 @@ describe('defaultTrack', () => {
   })
 })
 
-describe('rangeAround', () => {
-  it('shows ten points either side, within 0-750', () => {
-    expect(rangeAround(600)).toEqual({ min: 590, max: 610 })
-    expect(rangeAround(5)).toEqual({ min: 0, max: 15 })
-    expect(rangeAround(745)).toEqual({ min: 735, max: 750 })
+describe('pageOfRow', () => {
+  it('opens the page that holds the row: 50 rows a page, highest score first', () => {
+    expect(pageOfRow(0, 50)).toBe(1)
+    expect(pageOfRow(49, 50)).toBe(1)
+    expect(pageOfRow(50, 50)).toBe(2)
+    expect(pageOfRow(137, 50)).toBe(3)
+  })
+})
+
+describe('the row to show', () => {
+  it('is a score, kept in the URL, dropped when it is none', () => {
+    expect(validateRankSearch({ row: '612', page: 3 })).toEqual({ row: 612, page: 3 })
+    expect(validateRankSearch({ row: 'x' })).toEqual({})
+    expect(validateRankSearch({ row: 900 })).toEqual({})
   })
 })

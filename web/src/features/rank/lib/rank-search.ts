@@ -1,4 +1,4 @@
-import { offeredTrack, SCORE_MAX, SCORE_MIN, TRACK_ORDER, type Track } from '@gaokao/contracts'
+import { offeredTrack, SCORE_MAX, TRACK_ORDER, type Track } from '@gaokao/contracts'
 import { oneOf, optionalString, positiveInt } from '../../../lib/search-params'
 
 /** /rank's URL: the table shown, its page and range, and the two lookups, so a link reproduces the view. */
@@ -14,6 +14,8 @@ export interface RankSearch {
   score?: number
   /** Rank to score. */
   wc?: number
+  /** The row 在表中查看 shows: its score; the table opens on its page, scrolled to it and marked. */
+  row?: number
 }
 
 export const TRACKS: readonly Track[] = TRACK_ORDER
@@ -42,6 +44,8 @@ export function validateRankSearch(search: Record<string, unknown>): RankSearch 
   if (s !== undefined) out.score = s
   const wc = positiveInt(search.wc, 0, 10_000_000)
   if (wc > 0) out.wc = wc
+  const row = score(search.row)
+  if (row !== undefined) out.row = row
   return out
 }
 
@@ -53,7 +57,10 @@ export function defaultTrack(tracks: readonly Track[], ...wanted: (Track | undef
   return offeredTrack(tracks, ...wanted)
 }
 
-/** The rows around a looked-up score, for 在表中查看. */
-export function rangeAround(score: number): { min: number; max: number } {
-  return { min: Math.max(SCORE_MIN, score - 10), max: Math.min(SCORE_MAX, score + 10) }
+/**
+ * The page of the whole table (highest score first, `pageSize` rows a page)
+ * that holds a score's row, from the number of rows above it.
+ */
+export function pageOfRow(rowsAbove: number, pageSize: number): number {
+  return Math.floor(Math.max(0, rowsAbove) / pageSize) + 1
 }
