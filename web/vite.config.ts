@@ -6,6 +6,7 @@ import { chunkGroups } from './build/chunk-groups'
 import { dataPreloadsPlugin } from './build/data-preloads-plugin'
 import { precompressPlugin } from './build/precompress-plugin'
 import { routeChunksPlugin } from './build/route-chunks-plugin'
+import { stripEndpointSchemasPlugin } from './build/strip-endpoint-schemas-plugin'
 import { typeboxShimAlias } from './build/typebox-shim-alias'
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000'
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    stripEndpointSchemasPlugin(),
     routeChunksPlugin(fileURLToPath(new URL('.', import.meta.url))),
     dataPreloadsPlugin(),
     precompressPlugin(),

@@ -26,6 +26,19 @@ export const BRINGS_SEMI_FORMS = [/components[\\/]form[\\/]LengthCount/, /featur
 /** Contract definitions of endpoints: kept with the pages that call them, by Rolldown's own splitting. */
 const ENDPOINT_CONTRACTS = /contracts[\\/]src[\\/]api[\\/]/
 
+/**
+ * Contracts' texts and rules that only one feature's pages use: they travel with that feature's modules (its
+ * group, or the page's own chunk) instead of in `common`, which every page loads. A module not listed here
+ * stays in `common`: correct, only heavier for the pages that do not use it.
+ */
+const FEATURE_CONTRACTS: Record<string, RegExp> = {
+  expert: /contracts[\\/]src[\\/]texts-expert\.ts$/,
+  membership: /contracts[\\/]src[\\/](texts-membership|rules[\\/]money)\.ts$/,
+  planning: /contracts[\\/]src[\\/]texts-(fill|table-risk|wish-codes)\.ts$/,
+  subject: /contracts[\\/]src[\\/]texts-subject\.ts$/,
+}
+const featureOfContract = (id: string) => Object.entries(FEATURE_CONTRACTS).find(([, pattern]) => pattern.test(id))?.[0]
+
 const OUR_SOURCE = /(web|contracts)[\\/]src[\\/]/
 const SHARED_CODE = /web[\\/]src[\\/](components|lib)[\\/]|contracts[\\/]src[\\/]/
 const FEATURE = /web[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/
@@ -35,14 +48,23 @@ const matchesAny = (id: string, patterns: readonly RegExp[]) => patterns.some((p
 /** Whether a module belongs in the `common` chunk every page loads. */
 export function isCommonModule(id: string): boolean {
   return (
-    SHARED_CODE.test(id) && !ENDPOINT_CONTRACTS.test(id) && !matchesAny(id, [...LOADED_ON_DEMAND, ...BRINGS_SEMI_FORMS])
+    SHARED_CODE.test(id) &&
+    !ENDPOINT_CONTRACTS.test(id) &&
+    featureOfContract(id) === undefined &&
+    !matchesAny(id, [...LOADED_ON_DEMAND, ...BRINGS_SEMI_FORMS])
   )
 }
 
-/** The chunk of a feature's modules that more than one page uses, or undefined outside the features. */
+/** Whether a feature's modules are left to Rolldown's own splitting, as those that bring Semi's forms are. */
+const leftToRolldown = (feature: string) => matchesAny(`/web/src/features/${feature}/`, BRINGS_SEMI_FORMS)
+
+/**
+ * The chunk of a feature's modules (and its contracts) that more than one page uses, or undefined outside the
+ * features.
+ */
 export function featureChunkName(id: string): string | undefined {
-  const feature = FEATURE.exec(id)?.[1]
-  return feature && !matchesAny(id, BRINGS_SEMI_FORMS) ? `feature-${feature}` : undefined
+  const feature = FEATURE.exec(id)?.[1] ?? featureOfContract(id)
+  return feature && !leftToRolldown(feature) ? `feature-${feature}` : undefined
 }
 
 export const chunkGroups = [

@@ -23,9 +23,21 @@ describe('chunk groups', () => {
   it('puts shared components, hooks, rules and texts in common, but not endpoint contracts', () => {
     expect(isCommonModule('/w/web/src/components/data/QueryState.tsx')).toBe(true)
     expect(isCommonModule('/w/web/src/lib/use-near-viewport.ts')).toBe(true)
-    expect(isCommonModule('/w/contracts/src/rules/money.ts')).toBe(true)
+    expect(isCommonModule('/w/contracts/src/rules/score.ts')).toBe(true)
     expect(isCommonModule('/w/contracts/src/api/planning.ts')).toBe(false)
     expect(isCommonModule('/w/web/src/features/college/components/SchoolTags.tsx')).toBe(false)
+  })
+
+  it("keeps a feature's contracts texts and rules out of common, with that feature's modules", () => {
+    expect(isCommonModule('/w/contracts/src/texts-expert.ts')).toBe(false)
+    expect(featureChunkName('/w/contracts/src/texts-expert.ts')).toBe('feature-expert')
+    expect(isCommonModule('/w/contracts/src/rules/money.ts')).toBe(false)
+    expect(featureChunkName('/w/contracts/src/rules/money.ts')).toBe('feature-membership')
+    // Planning's modules are left to Rolldown's own splitting, and so are its texts.
+    expect(isCommonModule('/w/contracts/src/texts-wish-codes.ts')).toBe(false)
+    expect(featureChunkName('/w/contracts/src/texts-wish-codes.ts')).toBeUndefined()
+    expect(isCommonModule('/w/contracts/src/rules/calendar.ts')).toBe(true)
+    expect(featureChunkName('/w/contracts/src/rules/calendar.ts')).toBeUndefined()
   })
 
   it('keeps what loads on first use, and what brings Semi forms, out of common', () => {
