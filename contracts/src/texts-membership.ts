@@ -2,8 +2,11 @@
 
 import type { OrderStatus, OrderStatusReason } from './api/membership.js'
 
-/** The six member features (spec §1), in the spec's order. */
-export const MEMBER_FEATURES = ['selfFill', 'aiFill', 'plans', 'majorScores', 'earlyBatch', 'vipCourses'] as const
+/**
+ * The member features, in the spec's order. Its sixth, VIP课程, is not sold:
+ * the site has no courses to give (docs/vip-courses.md).
+ */
+export const MEMBER_FEATURES = ['selfFill', 'aiFill', 'plans', 'majorScores', 'earlyBatch'] as const
 export type MemberFeature = (typeof MEMBER_FEATURES)[number]
 
 export const MEMBER_FEATURE_NAME: Record<MemberFeature, string> = {
@@ -12,7 +15,6 @@ export const MEMBER_FEATURE_NAME: Record<MemberFeature, string> = {
   plans: '招生计划',
   majorScores: '历年专业分数线',
   earlyBatch: '提前批',
-  vipCourses: 'VIP课程',
 }
 
 /** What a lock says about the feature behind it. */
@@ -22,7 +24,6 @@ export const MEMBER_FEATURE_HINT: Record<MemberFeature, string> = {
   plans: '开通会员后可查看院校在本省的分专业招生计划、学费与学制',
   majorScores: '开通会员后可查看各专业历年在本省的最低分、最低位次与平均分',
   earlyBatch: '开通会员后可查看提前批（军队、公安、公费师范等）的报考要求与填报指南',
-  vipCourses: '开通会员后可观看志愿填报系列课程',
 }
 
 export const MEMBERSHIP_TEXT = {
@@ -138,9 +139,7 @@ export const MEMBERSHIP_TEXT = {
   dedicatedBoundToast: '绑定成功',
   dedicatedRequired: '请输入专属码',
 
-  // VIP courses and the early batch
-  coursesTitle: 'VIP课程',
-  courseLessons: (lessons: number, minutes: number) => `${lessons}节 · 约${minutes}分钟`,
+  // The early batch
   earlyBatchTitle: '提前批',
   earlyBatchOpen: '查看提前批指南',
   earlyBatchHide: '收起提前批指南',

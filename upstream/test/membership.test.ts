@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto'
 import {
   activeVipCard,
+  API_PREFIX,
   apiPath,
   bindDedicatedCode,
   currentAdmissionYear,
@@ -28,7 +29,6 @@ import {
   queryPlan,
   queryProduct,
   querySchoolHistoryPlan,
-  queryVipCourses,
   SuccessEnvelope,
   TOKEN_HEADER,
   toFillVolunteer,
@@ -165,8 +165,23 @@ describe('products', () => {
       ['expert', 398_000],
     ])
     expect(products[0].name).toBe('志愿填报会员')
-    expect(products[0].benefits).toHaveLength(6)
+    expect(products[0].benefits).toHaveLength(5)
     expect(products[0].benefits[0]).toMatch(/^自主填报：/)
+  })
+
+  it('does not sell VIP课程: the site has no courses to give (docs/vip-courses.md)', async () => {
+    const products = await ok(queryProduct, {})
+    const offered = products.flatMap((p: { summary: string; benefits: string[] }) => [p.summary, ...p.benefits])
+    expect(offered.join('\n')).not.toMatch(/课程/)
+    const member = await login('13800000001')
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/web/vip/queryCourses`,
+      payload: {},
+      headers: { [TOKEN_HEADER]: member },
+    })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ code: 404, data: null })
   })
 })
 
@@ -197,7 +212,6 @@ describe('the six member features, enforced by the upstream', () => {
       [queryMajorSchoolList, { majorId: 80901, province: '江苏' }, '历年专业分数线为会员功能，请先开通会员'],
       [queryMajorHistoryPlan, { ...history, majorId: 80901 }, '历年专业分数线为会员功能，请先开通会员'],
       [queryEarlyBatch, {}, '提前批为会员功能，请先开通会员'],
-      [queryVipCourses, {}, 'VIP课程为会员功能，请先开通会员'],
     ]
     for (const [endpoint, body, msg] of cases) {
       expect(await post(endpoint, body, nonMember), endpoint.path).toEqual({
@@ -214,9 +228,6 @@ describe('the six member features, enforced by the upstream', () => {
     expect((await ok(queryMajorScore, scores, member)).list.length).toBeGreaterThan(0)
     expect((await ok(queryMajorSchoolList, { majorId: 80901, province: '河南' }, member)).total).toBeGreaterThan(0)
     expect((await ok(querySchoolHistoryPlan, history, member)).plans.length).toBeGreaterThan(0)
-    expect((await ok(queryVipCourses, {}, member)).map((c: { title: string }) => c.title)).toContain(
-      '新高考志愿填报全流程精讲',
-    )
     expect((await ok(queryEarlyBatch, {}, member)).categories.map((c: { name: string }) => c.name)).toContain(
       '军队院校',
     )

@@ -256,25 +256,6 @@ export const bindDedicatedCode = endpoint({
   cache: NO_CACHE,
 })
 
-export const VipCourse = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  summary: Type.String(),
-  lessons: Type.Integer({ minimum: 1 }),
-  minutes: Type.Integer({ minimum: 1 }),
-})
-
-export const queryVipCourses = endpoint({
-  name: 'queryVipCourses',
-  summary: 'VIP课程（会员功能）',
-  path: '/web/vip/queryCourses',
-  method: 'POST',
-  auth: 'user',
-  body: EmptyBody,
-  data: Type.Array(VipCourse),
-  cache: NO_CACHE,
-})
-
 export const EarlyBatchCategory = Type.Object({
   name: Type.String(),
   /** Kinds of schools that admit in it. */

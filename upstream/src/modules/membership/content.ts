@@ -1,26 +1,4 @@
-import type { DataOf, queryEarlyBatch, queryVipCourses } from '@gaokao/contracts'
-
-/** Our own VIP course titles (member feature: VIP课程). */
-export const VIP_COURSES: DataOf<typeof queryVipCourses> = [
-  {
-    id: 1,
-    title: '新高考志愿填报全流程精讲',
-    summary: '从出分、位次到投档录取，一次讲清每一步',
-    lessons: 8,
-    minutes: 160,
-  },
-  {
-    id: 2,
-    title: '读懂一分一段表与等位分',
-    summary: '为什么比分数更该看位次，如何换算往年等位分',
-    lessons: 4,
-    minutes: 60,
-  },
-  { id: 3, title: '院校专业组与选科要求', summary: '专业组怎么选，选科不符的志愿为什么无效', lessons: 5, minutes: 75 },
-  { id: 4, title: '冲稳保梯度怎么拉开', summary: '志愿表的顺序、比例与常见失误', lessons: 6, minutes: 90 },
-  { id: 5, title: '服从调剂与退档风险', summary: '服从与不服从调剂各自意味着什么', lessons: 3, minutes: 45 },
-  { id: 6, title: '专业选择与职业规划', summary: '从兴趣、能力到就业，选专业的几条思路', lessons: 6, minutes: 100 },
-]
+import type { DataOf, queryEarlyBatch } from '@gaokao/contracts'
 
 /** Our own guide to the early batch (member feature: 提前批); the dataset holds no early-batch figures. */
 export const EARLY_BATCH_GUIDE: DataOf<typeof queryEarlyBatch> = {

@@ -23,7 +23,7 @@ export const PRODUCTS: readonly Product[] = [
   {
     code: 'vip',
     name: '志愿填报会员',
-    summary: '六项会员功能，陪你走完本届志愿填报',
+    summary: '五项会员功能，陪你走完本届志愿填报',
     benefits: MEMBER_FEATURES.map(
       (f) => `${MEMBER_FEATURE_NAME[f]}：${MEMBER_FEATURE_HINT[f].replace(/^开通会员后/, '')}`,
     ),

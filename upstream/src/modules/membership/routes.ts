@@ -21,14 +21,13 @@ import {
   queryPayOrder,
   queryPayOrderList,
   queryProduct,
-  queryVipCourses,
 } from '@gaokao/contracts'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
 import { PaymentCallbacks } from './callbacks.js'
 import { VipCards } from './cards.js'
-import { EARLY_BATCH_GUIDE, VIP_COURSES } from './content.js'
+import { EARLY_BATCH_GUIDE } from './content.js'
 import { DedicatedCodes } from './dedicated-codes.js'
 import { seedMembershipDemo } from './demo.js'
 import { Memberships } from './memberships.js'
@@ -142,10 +141,6 @@ export default async function membershipRoutes(app: FastifyInstance, options: Me
   implement(app, queryDedicatedCode, ({ request }) => codes.of(request.userId as number))
   implement(app, bindDedicatedCode, ({ body, request }) => codes.bind(request.userId as number, body.code))
 
-  implement(app, queryVipCourses, ({ request }) => {
-    memberships.assert(request.userId, 'vipCourses')
-    return VIP_COURSES
-  })
   implement(app, queryEarlyBatch, ({ request }) => {
     memberships.assert(request.userId, 'earlyBatch')
     return EARLY_BATCH_GUIDE

@@ -13,7 +13,6 @@ import {
   queryPayOrder,
   queryPayOrderList,
   queryProduct,
-  queryVipCourses,
 } from '@gaokao/contracts'
 import {
   keepPreviousData,
@@ -103,13 +102,6 @@ export const useBindDedicatedCode = () => {
       queryClient.setQueryData(dedicatedCodeQueryOptions().queryKey, bound),
   })
 }
-
-export const useVipCourses = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['membership', 'courses'],
-    queryFn: ({ signal }) => call(queryVipCourses, {}, { signal, silent: true }),
-    enabled,
-  })
 
 export const useEarlyBatch = (enabled: boolean) =>
   useQuery({

@@ -15,14 +15,13 @@ import { DedicatedCodeForm } from './DedicatedCodeForm'
 import { LockIcon } from './LockIcon'
 import styles from './Membership.module.css'
 import { OrdersTable } from './OrdersTable'
-import { VipCourses } from './VipCourses'
 
 const T = MEMBERSHIP_TEXT
 
 /**
- * 订单与会员 in the personal centre: the membership's state and end, the six
- * features, a card to activate, the orders, the dedicated code and the VIP
- * courses (locked for non-members).
+ * 订单与会员 in the personal centre: the membership's state and end, its
+ * features, a card to activate, the orders and the dedicated code. No VIP
+ * courses: they are not sold (docs/vip-courses.md).
  */
 export function MembershipTab() {
   const snap = useSnapshot(user)
@@ -93,13 +92,6 @@ export function MembershipTab() {
           {T.dedicatedTitle}
         </h2>
         <DedicatedCodeForm />
-      </section>
-
-      <section className={styles.card} aria-labelledby="membership-courses">
-        <h2 id="membership-courses" className={styles.cardTitle}>
-          {T.coursesTitle}
-        </h2>
-        <VipCourses />
       </section>
     </div>
   )
