@@ -3,16 +3,16 @@ import {
   apiPath,
   DIALOG_TEXT,
   datasetInfo,
-  GROUP_LINES_TEXT,
   MAJOR_TEXT,
   MEMBERSHIP_TEXT,
   majorDetailPage,
   queryMajorDetail,
   queryMajorSchoolList,
+  SHELL_TEXT,
 } from '@gaokao/contracts'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { DEMO_MEMBER, loginAs, toastTexts, upstreamToken } from './support/account.js'
+import { loginAs, toastTexts } from './support/account.js'
 import { PHONE, useBrowser, withProvince } from './support/browser.js'
 import { datasetYears, latestYearOf, newestYear } from './support/dataset.js'
 import { pageSettled, snapshot } from './support/settled.js'
@@ -40,15 +40,11 @@ async function upstream<T>(path: string, body: object, token?: string): Promise<
   return ((await res.json()) as { data: T }).data
 }
 
-/**
- * A member in 河南, whose lines are generated per major (江苏 publishes its
- * 投档线 per 院校专业组 only, so no major has schools there). Each test that
- * makes one spends its own demo VIP card, usable once per stack.
- */
-async function henanMember(card: string, options = {}) {
+/** A 河南 物理类 student, logged in: the schools list follows their province and track. */
+async function henanStudent(options = {}) {
   const session = await browser.open(options)
   const student = { name: '专业测试', province: '河南', xk: '物/化/生', score: 600, localArea: ['410000', '410100'] }
-  await upstreamStudent(session, student, { vipCard: card })
+  await upstreamStudent(session, student)
   return session
 }
 
@@ -130,21 +126,21 @@ describe('/major: the catalogue by level, 门类 and 专业类', () => {
 })
 
 describe('/major/$id', () => {
-  it('shows the major: facts, requirements, salary and employment with their year, related jobs and, for a member, the schools in the province', async () => {
+  it('shows the major: facts, requirements, salary and employment with their year, related jobs and, to a visitor, the schools with their lines in the province', async () => {
     const session = await open()
     const { page } = session
     const calls: string[] = []
     page.on('request', (r) => calls.push(new URL(r.url()).pathname))
     await page.goto('/major/80901')
-    // The schools' score lines are a member feature (历年专业分数线): a visitor sees the lock.
-    const lockTitle = MEMBERSHIP_TEXT.lockTitle('majorScores')
-    await expect.poll(() => page.getByRole('region', { name: lockTitle }).isVisible()).toBe(true)
+    await expect.poll(() => heading(page).textContent()).toBe('计算机科学与技术')
+    // Which schools offer a major is free (docs/major-schools.md): no lock for a visitor.
+    const schools = page.getByRole('region', { name: MAJOR_TEXT.schoolsIn('江苏') })
+    await expect.poll(() => schools.getByRole('listitem').count()).toBeGreaterThan(0)
+    expect(await page.getByRole('region', { name: MEMBERSHIP_TEXT.lockTitle('majorScores') }).count()).toBe(0)
     // The first paint came from the payload: neither the major nor the dataset info was asked for on its own.
     expect(calls).toContain(majorDetailPage.path)
     expect(calls).not.toContain(apiPath(queryMajorDetail))
     expect(calls).not.toContain(apiPath(datasetInfo))
-    await loginAs(session, DEMO_MEMBER)
-    await expect.poll(() => heading(page).textContent()).toBe('计算机科学与技术')
     expect(await page.getByText('工学学士').isVisible()).toBe(true)
     expect(await page.getByText('数据结构').isVisible()).toBe(true)
 
@@ -163,18 +159,16 @@ describe('/major/$id', () => {
     await outcomes.getByRole('img').first().scrollIntoViewIfNeeded()
     await expect.poll(() => outcomes.getByRole('img').locator('svg').count()).toBe(1)
 
-    // 江苏 publishes its 投档线 per 院校专业组 only: no school has a line of this major, and the section says why.
-    const expected = await upstream<{ total: number }>(
+    // 江苏's school-level lines (per 院校专业组) are published: the first school is the upstream's, with its line.
+    const expected = await upstream<{ total: number; list: { schoolName: string; admission: { minScore: number } }[] }>(
       apiPath(queryMajorSchoolList),
-      { majorId: 80901, province: '江苏' },
-      await upstreamToken(inject('upstreamUrl'), DEMO_MEMBER),
+      { majorId: 80901, province: '江苏', pageSize: 20 },
     )
-    expect(expected.total).toBe(0)
-    const schools = page.getByRole('region', { name: /开设院校在江苏的录取分数/ })
-    await expect.poll(() => schools.getByText(GROUP_LINES_TEXT.noMajorLines('江苏')).isVisible()).toBe(true)
-    expect(await schools.getByRole('table').count()).toBe(0)
-    // Nothing is shown, so nothing is labelled 示例数据.
-    expect(await schools.getByText(/示例数据/).count()).toBe(0)
+    const first = expected.list[0]
+    if (!first?.admission) throw new Error('no school line for 计算机科学与技术 in 江苏')
+    const row = schools.getByRole('listitem').first()
+    expect(await row.getByRole('link').first().textContent()).toBe(first.schoolName)
+    expect(await row.textContent()).toContain(`最低分 ${first.admission.minScore}`)
     await snapshot(page, 'major-detail-desktop.png', { fullPage: true })
 
     await page
@@ -184,41 +178,53 @@ describe('/major/$id', () => {
     await expect.poll(() => url(page).pathname).toBe('/jobLibrary/1')
   })
 
-  it('lists, for a member in 河南, the schools admitting to the major as the upstream ranks them; the year is in the URL', async () => {
-    const session = await henanMember('GKVIP-DEMO-0002')
+  it('lists, for a 河南 student, every school with its 河南 line in their track as the upstream sorts them; the order is in the URL', async () => {
+    const session = await henanStudent()
     const { page } = session
     await page.goto('/major/80901')
     await expect.poll(() => heading(page).textContent()).toBe('计算机科学与技术')
-    const expected = await upstream<{ total: number; year: number; years: number[]; list: { schoolName: string }[] }>(
-      apiPath(queryMajorSchoolList),
-      { majorId: 80901, province: '河南', preferTrack: '物理类' },
-      await upstreamToken(inject('upstreamUrl'), DEMO_MEMBER),
-    )
-    expect(expected.total).toBeGreaterThan(10)
-    // The section opens on 河南's newest year, the one its rank table is of.
+    type Answer = { total: number; year: number; track: string; list: { schoolName: string }[] }
+    const expected = await upstream<Answer>(apiPath(queryMajorSchoolList), {
+      majorId: 80901,
+      province: '河南',
+      preferTrack: '物理类',
+      pageSize: 20,
+    })
+    expect(expected.total).toBeGreaterThan(20)
+    // The province's newest year, the one its rank table is of.
     expect(expected.year).toBe(await latestYearOf('河南'))
-    const schools = page.getByRole('region', { name: /开设院校在河南的录取分数/ })
-    const rows = schools.getByRole('row')
-    await expect.poll(() => rows.count()).toBe(11)
-    expect(await schools.getByText(`示例数据 · ${expected.year}年`).isVisible()).toBe(true)
-    expect(await schools.getByRole('radio', { name: '物理类' }).isChecked()).toBe(true)
-    expect(await rows.nth(1).getByRole('link').textContent()).toBe(expected.list[0]?.schoolName)
+    const schools = page.getByRole('region', { name: MAJOR_TEXT.schoolsIn('河南') })
+    const rows = schools.getByRole('listitem')
+    await expect.poll(() => rows.count()).toBe(20)
+    expect(await rows.first().getByRole('link').first().textContent()).toBe(expected.list[0]?.schoolName)
+    expect(await rows.first().textContent()).toContain(MAJOR_TEXT.schoolLine(expected.year, expected.track))
     await snapshot(page, 'major-detail-henan.png', { fullPage: true })
 
-    // Another year (the oldest the upstream has): in the URL, and the label follows.
-    const older = String(Math.min(...expected.years))
-    expect(older).not.toBe(String(expected.year))
-    await schools.getByText(`${older}年`, { exact: true }).click()
-    await expect.poll(() => url(page).searchParams.get('year')).toBe(older)
-    await expect.poll(() => schools.getByText(`示例数据 · ${older}年`).isVisible()).toBe(true)
+    // By our ranking: in the URL, and the list follows.
+    const ranked = await upstream<Answer>(apiPath(queryMajorSchoolList), {
+      majorId: 80901,
+      province: '河南',
+      preferTrack: '物理类',
+      sort: 'rank',
+      pageSize: 20,
+    })
+    await schools.getByText(MAJOR_TEXT.sortRank, { exact: true }).click()
+    await expect.poll(() => url(page).searchParams.get('sort')).toBe('rank')
+    await expect.poll(() => rows.first().getByRole('link').first().textContent()).toBe(ranked.list[0]?.schoolName)
   })
 
-  it('asks for a province when none is chosen', async () => {
+  it('lists the schools without lines when no province is chosen, and the section offers the picker', async () => {
     const { page } = await browser.open()
     await page.goto('/major/80901')
-    // The picker opens by itself; close it by choosing nothing: the section says why it is empty.
-    await expect.poll(() => page.getByRole('dialog', { name: DIALOG_TEXT.provincePickerTitle }).isVisible()).toBe(true)
+    const schools = page.getByRole('region', { name: MAJOR_TEXT.schools })
+    await expect.poll(() => schools.getByRole('listitem').count()).toBeGreaterThan(0)
     expect(await page.getByText(MAJOR_TEXT.chooseProvince).count()).toBe(1)
+    // A page about the major needs no province: no picker until the section's button asks for one.
+    await pageSettled(page)
+    const picker = page.getByRole('dialog', { name: DIALOG_TEXT.provincePickerTitle })
+    expect(await picker.isVisible()).toBe(false)
+    await schools.getByRole('button', { name: SHELL_TEXT.chooseProvince }).click()
+    await expect.poll(() => picker.isVisible()).toBe(true)
   })
 
   it('answers the 404 page for a major that does not exist', async () => {
@@ -253,9 +259,6 @@ describe('/major/$id', () => {
     await expect.poll(() => button.textContent()).toBe(MAJOR_TEXT.focused)
     expect(await button.getAttribute('aria-pressed')).toBe('true')
 
-    // 13800000002 is no member: the schools' score lines stay locked for them.
-    expect(await page.getByRole('region', { name: MEMBERSHIP_TEXT.lockTitle('majorScores') }).isVisible()).toBe(true)
-
     await page.goto('/major')
     const mine = page.getByRole('region', { name: /我关注的专业/ })
     await expect.poll(() => mine.getByRole('link', { name: /软件工程/ }).isVisible()).toBe(true)
@@ -266,14 +269,14 @@ describe('/major/$id', () => {
     await expect.poll(() => page.getByRole('button', { name: MAJOR_TEXT.focus, exact: true }).isVisible()).toBe(true)
   })
 
-  it('fits a phone: the schools table scrolls inside its box, the page does not', async () => {
-    const { page } = await henanMember('GKVIP-DEMO-0003', PHONE)
+  it('fits a phone: the schools list wraps inside the page, nothing scrolls sideways', async () => {
+    const { page } = await henanStudent(PHONE)
     await page.goto('/major/80901')
     await expect
       .poll(() =>
         page
           .getByRole('region', { name: /开设院校/ })
-          .getByRole('row')
+          .getByRole('listitem')
           .count(),
       )
       .toBeGreaterThan(1)

@@ -4,12 +4,12 @@ import {
   type DataOf,
   type Endpoint,
   ERROR_CODE,
-  FIRST_NEW_EXAM_YEAR,
   focusMajor,
   loginByPassWord,
   MAJOR_FOCUS_LIMIT,
   MAJOR_REFUSAL_CODE,
   MAJOR_TEXT,
+  PAGE_SIZE_MAX,
   queryCcList,
   queryFocusMajor,
   queryHighPayMajor,
@@ -211,101 +211,116 @@ describe('queryHighPayMajor', () => {
   })
 })
 
-describe('querySchoolList (the schools of a major in a province)', () => {
-  /** The schools' major score lines are a member feature (issue 8): the demo member 13800000001 reads them. */
-  let member = ''
-  beforeAll(async () => {
-    const passWord = createHash('md5').update('demo1234').digest('hex')
-    member = (await ok(loginByPassWord, { phone: '13800000001', passWord })).token
-  })
-
-  it('lists the schools admitting to 计算机科学与技术 in 河南, by minimum rank, with the latest year and the track', async () => {
-    // 江苏 publishes its lines per group, none per major: no school's major line there, none made up.
-    const jiangsu = await ok(queryMajorSchoolList, { majorId: 80901, province: '江苏', pageSize: 50 }, member)
-    expect(jiangsu).toMatchObject({ list: [], total: 0, years: [], tracks: [], track: '' })
-    // 河南's per-major lines are generated.
-    const page = await ok(queryMajorSchoolList, { majorId: 80901, province: '河南', pageSize: 50 }, member)
-    expect(page).toMatchObject({
-      year: LATEST_YEAR,
-      demo: true,
-      track: '物理类',
-      years: [...HISTORY_YEARS].reverse(),
-      tracks: ['物理类'],
-    })
-    const expected = app.db
+describe('querySchoolList (every school offering a major, with its school line in a province)', () => {
+  /** Each school's lowest ordinary line in the province's newest year, track and batch, as the upstream should read it. */
+  const linesOf = (majorId: number, province: string, track: string) => {
+    const year = app.db
+      .prepare('SELECT max(year) FROM school_admissions WHERE province = ?')
+      .pluck()
+      .get(province) as number
+    const rows = app.db
       .prepare(
-        `SELECT school_id, min_score, min_rank FROM major_admissions
-         WHERE major_id = 80901 AND province = '河南' AND year = ? AND track = '物理类' ORDER BY min_rank, school_id`,
+        `SELECT a.school_id AS id, min(a.min_score) AS score FROM school_admissions a
+         WHERE a.province = ? AND a.year = ? AND a.track = ? AND a.batch = '本科批' AND a.printed_name = ''
+           AND a.school_id IN (SELECT school_id FROM school_majors WHERE major_id = ?)
+         GROUP BY a.school_id`,
       )
-      .all(LATEST_YEAR) as { school_id: number; min_score: number; min_rank: number }[]
-    expect(page.total).toBe(expected.length)
-    expect(page.list.map((s) => [s.schoolId, s.minScore, s.minRank])).toEqual(
-      expected.slice(0, 50).map((r) => [r.school_id, r.min_score, r.min_rank]),
-    )
-    // 河南 fills by 院校专业组: every row names its group.
-    expect(page.list.every((s) => /^\d{2}$/.test(s.groupCode))).toBe(true)
+      .all(province, year, track, majorId) as { id: number; score: number }[]
+    return { year, scores: new Map(rows.map((r) => [r.id, r.score])) }
+  }
+  const offering = (majorId: number) =>
+    app.db.prepare('SELECT count(*) FROM school_majors WHERE major_id = ?').pluck().get(majorId) as number
+
+  it('serves every school offering 计算机科学与技术 without a login, each with its newest line in 江苏, highest first', async () => {
+    const page = await ok(queryMajorSchoolList, {
+      majorId: 80901,
+      province: '江苏',
+      preferTrack: '物理类',
+      pageSize: 50,
+    })
+    const { year, scores } = linesOf(80901, '江苏', '物理类')
+    expect(page).toMatchObject({ year, track: '物理类', total: offering(80901), pageNum: 1, pageSize: 50 })
+    expect(page.tracks).toContain('历史类')
+    expect(page.list).toHaveLength(50)
+    for (const s of page.list) {
+      expect(s.admission?.minScore ?? null, s.schoolName).toBe(scores.get(s.schoolId) ?? null)
+      if (s.admission) expect(s.admission).toMatchObject({ year, province: '江苏', track: '物理类' })
+    }
+    const lines = page.list.flatMap((s) => (s.admission ? [s.admission.minScore] : []))
+    expect(lines).toEqual([...lines].sort((a, b) => b - a))
+    // 江苏's lines are published: each says by whom.
+    expect(page.list[0]?.admission?.source.kind).toBe('published')
     const nanjing = page.list.find((s) => s.schoolName === '南京大学')
     expect(nanjing?.tags.slice(0, 3)).toEqual(['985', '211', '双一流'])
   })
 
-  it('pages, takes an earlier year, and answers an empty page for a track without admissions', async () => {
-    const first = await ok(queryMajorSchoolList, { majorId: 80901, province: '河南', pageSize: 5 }, member)
-    const second = await ok(queryMajorSchoolList, { majorId: 80901, province: '河南', pageSize: 5, pageNum: 2 }, member)
-    expect(first.list).toHaveLength(5)
-    expect(second.list[0]?.minRank).toBeGreaterThanOrEqual(first.list[4]?.minRank ?? 0)
+  it('pages through all of them, sorts by the ranking, and takes the student’s track', async () => {
+    const total = offering(80901)
+    const seen = new Set<number>()
+    for (let pageNum = 1; (pageNum - 1) * PAGE_SIZE_MAX < total; pageNum++) {
+      const page = await ok(queryMajorSchoolList, {
+        majorId: 80901,
+        province: '河南',
+        pageSize: PAGE_SIZE_MAX,
+        pageNum,
+      })
+      for (const s of page.list) seen.add(s.schoolId)
+    }
+    expect(seen.size).toBe(total)
+    // Schools without a line in the province come after those with one.
+    const last = await ok(queryMajorSchoolList, {
+      majorId: 80901,
+      province: '河南',
+      pageSize: 10,
+      pageNum: Math.ceil(total / 10),
+    })
+    const first = await ok(queryMajorSchoolList, { majorId: 80901, province: '河南', pageSize: 10 })
+    expect(first.list.every((s) => s.admission !== null)).toBe(true)
+    expect(last.list.at(-1)?.admission ?? null).toBeNull()
 
-    // The year before 河南's first new-style exam was 理科/文科, filled per school: that year's own track, no group.
-    const traditional = (FIRST_NEW_EXAM_YEAR['河南'] ?? 0) - 1
-    const earlier = await ok(queryMajorSchoolList, { majorId: 80901, province: '河南', year: traditional }, member)
-    expect(earlier).toMatchObject({ year: traditional, track: '理科', tracks: ['理科'] })
-    expect(earlier.total).toBeGreaterThan(0)
-    expect(earlier.list.every((s) => s.groupCode === '')).toBe(true)
-    const earlierHistory = await ok(
-      queryMajorSchoolList,
-      { majorId: 80901, province: '河南', year: traditional, preferTrack: '物理类' },
-      member,
-    )
-    expect(earlierHistory).toMatchObject({ track: '理科', total: earlier.total })
+    const ranked = await ok(queryMajorSchoolList, { majorId: 80901, province: '河南', sort: 'rank', pageSize: 5 })
+    const best = app.db
+      .prepare(
+        `SELECT r.school_id FROM school_rankings r JOIN school_majors sm ON sm.school_id = r.school_id
+         WHERE sm.major_id = 80901 ORDER BY r.rank LIMIT 1`,
+      )
+      .pluck()
+      .get()
+    expect(ranked.list[0]?.schoolId).toBe(best)
 
-    const history = await ok(queryMajorSchoolList, { majorId: 80901, province: '河南', track: '历史类' }, member)
-    expect(history).toMatchObject({ list: [], total: 0, track: '历史类', tracks: ['物理类'] })
-
-    // The student's own track when the province admits to it there, else the first.
-    const preferred = await ok(
-      queryMajorSchoolList,
-      { majorId: 80901, province: '河南', preferTrack: '历史类' },
-      member,
-    )
-    expect(preferred).toMatchObject({ track: '物理类', total: first.total })
-    const law = await ok(queryMajorSchoolList, { majorId: 30101, province: '河南', preferTrack: '历史类' }, member)
-    expect(law.tracks).toEqual(['物理类', '历史类'])
-    expect(law.track).toBe('历史类')
-    // In a 理科/文科 year a 历史类 student is shown 文科, its traditional counterpart, not the first track.
-    const lawEarlier = await ok(
-      queryMajorSchoolList,
-      { majorId: 30101, province: '河南', year: traditional, preferTrack: '历史类' },
-      member,
-    )
-    expect(lawEarlier).toMatchObject({ tracks: ['理科', '文科'], track: '文科' })
-    expect(lawEarlier.total).toBeGreaterThan(0)
-
-    const nowhere = await ok(queryMajorSchoolList, { majorId: 80901, province: '火星' }, member)
-    expect(nowhere).toMatchObject({ list: [], total: 0, years: [], tracks: [], track: '' })
+    const history = await ok(queryMajorSchoolList, { majorId: 30101, province: '江苏', preferTrack: '历史类' })
+    expect(history.track).toBe('历史类')
+    const asked = await ok(queryMajorSchoolList, {
+      majorId: 30101,
+      province: '江苏',
+      track: '物理类',
+      preferTrack: '历史类',
+    })
+    expect(asked.track).toBe('物理类')
   })
 
-  it('uses 综合 in a 3+3 province', async () => {
-    const page = await ok(queryMajorSchoolList, { majorId: 80901, province: '山东' }, member)
-    expect(page.track).toBe('综合')
-    expect(page.total).toBeGreaterThan(0)
+  it('lists the schools without lines when no province is given', async () => {
+    const page = await ok(queryMajorSchoolList, { majorId: 80901 })
+    expect(page).toMatchObject({ year: null, track: '', tracks: [], total: offering(80901) })
+    expect(page.list.every((s) => s.admission === null)).toBe(true)
   })
 
-  it('refuses an unknown major and a missing province', async () => {
-    expect(await post(queryMajorSchoolList, { majorId: 99, province: '江苏' }, member)).toMatchObject({
+  it('refuses an unknown major, an empty province and an oversized page in Chinese, also in a burst', async () => {
+    expect(await post(queryMajorSchoolList, { majorId: 99, province: '江苏' })).toMatchObject({
       code: MAJOR_REFUSAL_CODE.majorNotFound,
       msg: MAJOR_TEXT.notFound,
     })
-    const missing = await post(queryMajorSchoolList, { majorId: 80901, province: '' }, member)
+    const missing = await post(queryMajorSchoolList, { majorId: 80901, province: '' })
     expect(missing).toMatchObject({ status: 400, msg: '请选择省份' })
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(queryMajorSchoolList, { majorId: 80901, province: '江苏', pageSize: 1000 }),
+      ),
+    )
+    for (const res of burst) {
+      expect(res.status).toBe(400)
+      expect(res.msg).toMatch(/[\u4e00-\u9fff]/)
+    }
   })
 })
 

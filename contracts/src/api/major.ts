@@ -2,6 +2,7 @@ import * as Type from 'typebox/type'
 import { endpoint, NO_CACHE, publicCache } from '../endpoint.js'
 import { EmptyBody, FigureSource, Paged, PageQuery, ProvinceName } from '../schemas.js'
 import { MAJOR_TEXT } from '../texts-major.js'
+import { AdmissionSnapshot } from './college.js'
 
 /**
  * The major group (spec §7 Major): the two catalogues by level, 门类 and
@@ -200,6 +201,15 @@ export const queryMajorDetail = endpoint({
   cache: publicCache(600),
 })
 
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
+
+/**
+ * A school offering the major, with its latest school-level line (投档线) in
+ * the exam province: its lowest group's line in the batch of the major's
+ * level (本科批 or 专科批), in the province's newest year and the track shown;
+ * null when it had none there. The line carries its own source (published or
+ * 示例数据) as on the college list.
+ */
 export const MajorSchoolItem = Type.Object({
   schoolId: Type.Integer(),
   schoolName: Type.String(),
@@ -207,38 +217,43 @@ export const MajorSchoolItem = Type.Object({
   city: Type.String(),
   level: MajorLevelSchema,
   tags: Type.Array(Type.String()),
-  batch: Type.String(),
-  groupCode: Type.String({ description: "院校专业组 code, '' where the province fills otherwise" }),
-  minScore: Type.Integer(),
-  minRank: Type.Integer(),
-  avgScore: Type.Integer(),
-  places: Type.Integer(),
+  admission: Nullable(AdmissionSnapshot),
 })
 
-/** The schools' major score lines: a member feature (issue 8, 历年专业分数线), so it needs a login and is never cached. */
+export const MAJOR_SCHOOL_SORTS = ['score', 'rank'] as const
+export type MajorSchoolSort = (typeof MAJOR_SCHOOL_SORTS)[number]
+
+/**
+ * Every school offering the major, free to anyone (docs/major-schools.md):
+ * which schools teach a major is no member feature; the major's own score
+ * lines (历年专业分数线) stay one, on the college page.
+ */
 export const queryMajorSchoolList = endpoint({
   name: 'querySchoolList',
-  summary: '开设某专业的院校及其在某省的录取分数（示例数据），分页',
+  summary: '开设某专业的全部院校及其在某省最新的院校投档线，分页',
   path: '/web/major/querySchoolList',
   method: 'POST',
-  auth: 'user',
+  auth: 'none',
   body: Type.Object({
     majorId: MajorId,
-    province: ProvinceName,
-    year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100, title: '年份' })),
+    /** The exam province whose lines the items carry; without it the items have none. */
+    province: Type.Optional(ProvinceName),
     track: Type.Optional(MajorTrack),
-    /** The track to show when `track` is absent (the student's own): it if the province has rows for it, else its 理科/文科 counterpart (offeredTrack), else the first. */
+    /** The track to show when `track` is absent (the student's own): it if the province has lines for it, else its 理科/文科 counterpart (offeredTrack), else the first. */
     preferTrack: Type.Optional(MajorTrack),
+    /** score: by the line, highest first, schools without one last; rank: our school ranking. */
+    sort: Type.Optional(Type.Union([Type.Literal('score'), Type.Literal('rank')], { title: '排序' })),
     ...PageQuery,
   }),
   data: Type.Object({
     ...Paged(MajorSchoolItem).properties,
-    ...FigureSource.properties,
-    track: Type.String({ description: "the track shown; '' when the province has no rows for the major" }),
-    years: Type.Array(Type.Integer(), { description: 'years with admissions of the major in the province' }),
-    tracks: Type.Array(Type.String(), { description: 'tracks with admissions of the major in the province and year' }),
+    year: Nullable(
+      Type.Integer({ description: "the province's newest year with school lines; null without a province" }),
+    ),
+    track: Type.String({ description: "the track shown; '' without a province or lines" }),
+    tracks: Type.Array(Type.String(), { description: 'tracks with school lines in the province and year' }),
   }),
-  cache: NO_CACHE,
+  cache: publicCache(600),
 })
 
 export const xkmlList = endpoint({

@@ -5,7 +5,6 @@ import {
   MAJOR_REFUSAL_CODE,
   MAJOR_TEXT,
   type MajorLevel,
-  offeredTrack,
   queryCcList,
   queryFocusMajor,
   queryHighPayMajor,
@@ -14,17 +13,15 @@ import {
   queryMajorSchoolList,
   queryXkmlList,
   queryZylList,
-  TRACK_ORDER,
-  type Track,
   xkmlList,
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
 import { LATEST_YEAR, PLAN_YEAR } from '../../generate/model.js'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
-import { memberGate } from '../membership/gate.js'
 import { loadMajorOutcomes } from './outcomes.js'
-import { keywordOf, paging, relevance, tagsOf } from './sql.js'
+import { MajorSchoolLines } from './school-lines.js'
+import { keywordOf, paging, relevance } from './sql.js'
 
 type Summary = DataOf<typeof queryMajorList>['list'][number]
 type Category = DataOf<typeof queryXkmlList>[number]
@@ -83,23 +80,7 @@ export default async function majorRoutes(app: FastifyInstance): Promise<void> {
   )
   const schoolCount = db.prepare('SELECT COUNT(*) FROM school_majors WHERE major_id = ?').pluck()
 
-  const admissionYears = db
-    .prepare('SELECT DISTINCT year FROM major_admissions WHERE major_id = ? AND province = ? ORDER BY year DESC')
-    .pluck()
-  const admissionTracks = db
-    .prepare('SELECT DISTINCT track FROM major_admissions WHERE major_id = ? AND province = ? AND year = ?')
-    .pluck()
-  const admissionWhere = `ma.major_id = @majorId AND ma.province = @province AND ma.year = @year AND ma.track = @track`
-  const schoolsOfMajor = db.prepare(
-    `SELECT ma.school_id AS schoolId, c.name AS schoolName, c.province, c.city, c.level,
-       (SELECT group_concat(t.tag) FROM college_tags t WHERE t.college_id = c.id) AS tags,
-       ma.batch, ma.group_code AS groupCode, ma.min_score AS minScore, ma.min_rank AS minRank,
-       ma.avg_score AS avgScore, ma.places
-     FROM major_admissions ma JOIN colleges c ON c.id = ma.school_id
-     WHERE ${admissionWhere}
-     ORDER BY ma.min_rank, ma.school_id LIMIT @limit OFFSET @offset`,
-  )
-  const countSchoolsOfMajor = db.prepare(`SELECT COUNT(*) FROM major_admissions ma WHERE ${admissionWhere}`).pluck()
+  const schoolLines = new MajorSchoolLines(db)
 
   const majorExists = db.prepare('SELECT 1 FROM majors WHERE id = ?').pluck()
   const focusedMajors = db.prepare(
@@ -185,27 +166,11 @@ export default async function majorRoutes(app: FastifyInstance): Promise<void> {
     }
   })
 
-  // The schools' major score lines are a member feature (历年专业分数线, issue 8).
-  const gate = memberGate(app)
-  implement(app, queryMajorSchoolList, ({ body, request }) => {
-    gate(request, 'majorScores')
-    if (!majorExists.get(body.majorId)) throw ApiError.refuse(MAJOR_REFUSAL_CODE.majorNotFound, MAJOR_TEXT.notFound)
-    const { pageNum, pageSize, offset } = paging(body)
-    const years = admissionYears.all(body.majorId, body.province) as number[]
-    const year = body.year ?? years[0] ?? LATEST_YEAR
-    const tracks = (admissionTracks.all(body.majorId, body.province, year) as Track[]).sort(
-      (a, b) => TRACK_ORDER.indexOf(a) - TRACK_ORDER.indexOf(b),
-    )
-    // The student's own track, in a 理科/文科 year its counterpart (docs/exam-modes.md), else the first.
-    const track = body.track ?? offeredTrack(tracks, body.preferTrack) ?? ''
-    const key = { majorId: body.majorId, province: body.province, year, track }
-    const total = countSchoolsOfMajor.get(key) as number
-    const rows = schoolsOfMajor.all({ ...key, limit: pageSize, offset }) as (Omit<
-      DataOf<typeof queryMajorSchoolList>['list'][number],
-      'tags'
-    > & { tags: string | null })[]
-    const list = rows.map((r) => ({ ...r, tags: tagsOf(r.tags) }))
-    return { list, total, pageNum, pageSize, year, demo: true, track, years, tracks }
+  // Which schools offer a major is free; their major score lines stay a member feature on the college page.
+  implement(app, queryMajorSchoolList, ({ body }) => {
+    const answer = schoolLines.answer(body)
+    if (!answer) throw ApiError.refuse(MAJOR_REFUSAL_CODE.majorNotFound, MAJOR_TEXT.notFound)
+    return answer
   })
 
   implement(app, queryFocusMajor, ({ body, request }) => {

@@ -23,12 +23,12 @@ describe('validateMajorListSearch', () => {
 })
 
 describe('validateMajorDetailSearch', () => {
-  it('keeps a year, a known track and a page', () => {
-    expect(validateMajorDetailSearch({ year: '2024', track: '历史类', page: 2 })).toEqual({
-      year: 2024,
+  it('keeps a known track, the ranking order and a page; the line order is the default', () => {
+    expect(validateMajorDetailSearch({ sort: 'rank', track: '历史类', page: 2 })).toEqual({
+      sort: 'rank',
       track: '历史类',
       page: 2,
     })
-    expect(validateMajorDetailSearch({ year: 'x', track: '工科', page: 0 })).toEqual({})
+    expect(validateMajorDetailSearch({ sort: 'score', track: '工科', page: 0, year: 2024 })).toEqual({})
   })
 })

@@ -1,4 +1,11 @@
-import { MAJOR_LEVELS, type MajorLevel, TRACK_ORDER, type Track } from '@gaokao/contracts'
+import {
+  MAJOR_LEVELS,
+  MAJOR_SCHOOL_SORTS,
+  type MajorLevel,
+  type MajorSchoolSort,
+  TRACK_ORDER,
+  type Track,
+} from '@gaokao/contracts'
 import { oneOf, optionalString, positiveInt } from '../../../lib/search-params'
 
 /** /major's URL: the level, the 门类 and 专业类 or a keyword, and the page, so a link reproduces the view. */
@@ -33,10 +40,10 @@ export function validateMajorListSearch(search: Record<string, unknown>): MajorL
   return out
 }
 
-/** /major/$id's URL: the year, track and page of its schools table. */
+/** /major/$id's URL: the track, order and page of its schools list (by the line, highest first, unless `sort`). */
 export interface MajorDetailSearch {
-  year?: number
   track?: Track
+  sort?: Exclude<MajorSchoolSort, 'score'>
   page?: number
 }
 
@@ -44,8 +51,8 @@ export const TRACKS: readonly Track[] = TRACK_ORDER
 
 export function validateMajorDetailSearch(search: Record<string, unknown>): MajorDetailSearch {
   const out: MajorDetailSearch = {}
-  const year = positiveInt(search.year, 0, 2100)
-  if (year >= 2000) out.year = year
+  const sort = oneOf(search.sort, MAJOR_SCHOOL_SORTS)
+  if (sort && sort !== 'score') out.sort = sort
   const track = oneOf(search.track, TRACKS)
   if (track) out.track = track
   const page = positiveInt(search.page, 1, 10_000)
