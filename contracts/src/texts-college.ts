@@ -67,8 +67,6 @@ export const COLLEGE_TEXT = {
   recruitProvincesValue: (n: number, year: number) => `${year}年在${n}个省份招生`,
   intro: '学校简介',
   scenery: '校园风光',
-  sceneryEmpty: '暂无校园风光图片，本站不使用来源不明的图片。',
-  sceneryVisit: '访问学校官网了解校园',
   tabScores: '历年分数',
   tabMajorScores: '专业分数',
   tabPlans: '招生计划',

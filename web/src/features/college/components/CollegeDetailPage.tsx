@@ -66,7 +66,7 @@ export function CollegeDetailPage({ id, search }: { id: number; search: CollegeD
         {(school) => (
           <>
             <CollegeFacts school={school} />
-            <SceneryPanel schoolId={id} website={school.website} />
+            <SceneryPanel schoolId={id} />
             <section className={styles.section} aria-labelledby="college-figures">
               <h2 id="college-figures" className={styles.sectionTitle}>
                 {COLLEGE_TEXT.figuresTitle(province)}
