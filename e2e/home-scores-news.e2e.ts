@@ -105,10 +105,10 @@ describe('home', () => {
     expect(await majors.getByText(/元\/月 · 就业率 \d+\.\d%/).count()).toBe(16)
 
     const footer = page.getByRole('contentinfo')
-    await poll(() => footer.getByText(SHELL_TEXT.hotline(CONTENT_TEXT.demoHotline)).count()).toBe(1)
-    expect(await footer.getByRole('link', { name: SHELL_TEXT.agreementLink }).count()).toBe(1)
-    // The data disclaimer of spec §1, word for word.
+    await poll(() => footer.getByRole('link', { name: SHELL_TEXT.agreementLink }).count()).toBe(1)
+    // The data disclaimer of spec §1, word for word; no hotline is configured, so none is spoken of.
     expect(await footer.getByText(DATA_DISCLAIMER, { exact: true }).count()).toBe(1)
+    expect(await footer.getByText(/热线/).count()).toBe(0)
     await snapshot(page, 'home-explore-desktop.png', { fullPage: true })
 
     // First-load JS: what the browser fetched for this visit, gzipped as the bff serves it.

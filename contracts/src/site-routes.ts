@@ -84,7 +84,7 @@ export const SHELL_TEXT = {
   chooseProvince: '选择省份',
   comingSoon: '该功能正在建设中，敬请期待。',
   agreementLink: '用户协议',
-  hotline: (phone: string) => `数据纠错热线（免费）：${phone}`,
+  hotline: (phone: string) => `如发现数据错误，请拨打免费数据纠错热线 ${phone}，我们将及时核实并更正。`,
   carouselLabel: '首页轮播',
   mainNavigation: '主导航',
   retry: '重试',

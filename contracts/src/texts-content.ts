@@ -6,8 +6,6 @@ export const CONTENT_TEXT = {
   idInvalid: '请输入正确的文章编号',
   articleNotFound: '文章不存在或已下线',
   provinceUnknown: '请选择有效的高考省份',
-  /** What the embedded demo answers for the hotline while the operator has configured none. */
-  demoHotline: '演示环境未配置客服热线',
 } as const
 
 export const INFO_PAGE_TEXT = {

@@ -102,9 +102,11 @@ export const SAMPLE_DATA_NOTICE = '示例数据'
 /**
  * The footer's data statement: what is published and what is generated, no
  * more (docs/real-data.md, "What the site shows"); every source is on /dataNote.
+ * The hotline for reporting errors follows it only when one is configured
+ * (SHELL_TEXT.hotline, docs/hotline.md).
  */
 export const DATA_DISCLAIMER =
-  '标注“来源”的一分一段表、投档线和院校名单取自省级教育考试院、教育部等机构公布的数据；标注“示例数据”的数字由本站模型生成，并非官方发布，不能作为填报依据。全部数据仅供参考，不构成录取承诺。如发现数据错误，请拨打免费客服热线反馈，我们将及时核实并更正。'
+  '标注“来源”的一分一段表、投档线和院校名单取自省级教育考试院、教育部等机构公布的数据；标注“示例数据”的数字由本站模型生成，并非官方发布，不能作为填报依据。全部数据仅供参考，不构成录取承诺。'
 
 /** Messages the bff adds of its own (shutdown, QA replay). */
 export const BFF_TEXT = {

@@ -46,7 +46,7 @@ async function app(instance: FastifyInstance, config: UpstreamConfig): Promise<v
   await instance.register(accountRoutes, { demoMode })
   await instance.register(scoreLineRoutes)
   await instance.register(contentRoutes)
-  await instance.register(homeRoutes, { hotline: config.SERVICE_HOTLINE, operator: config.SERVICE_OPERATOR, demoMode })
+  await instance.register(homeRoutes, { hotline: config.SERVICE_HOTLINE, operator: config.SERVICE_OPERATOR })
   await instance.register(collegeRoutes)
   await instance.register(majorRoutes)
   await instance.register(professionRoutes)

@@ -33,10 +33,9 @@ describe('siteInfo: the hotline is the operator’s setting', () => {
     expect(body.data).toEqual({ hotline: '', operator: '' })
   })
 
-  it('says in the embedded demo that no hotline is configured', async () => {
+  it('answers no hotline in the embedded demo either, not a placeholder sentence', async () => {
     const { body } = await ask(demo(), siteInfo)
-    expect(body.data).toEqual({ hotline: '演示环境未配置客服热线', operator: '' })
-    expect((body.data as { hotline: string }).hotline).toBe(CONTENT_TEXT.demoHotline)
+    expect(body.data).toEqual({ hotline: '', operator: '' })
   })
 
   it('answers the configured hotline and operator, trimmed', async () => {

@@ -7,7 +7,6 @@ export interface HomeRoutesOptions {
   /** The operator's hotline for reporting data errors (SERVICE_HOTLINE); '' when none. */
   hotline: string
   operator: string
-  demoMode: boolean
 }
 
 type School = DataOf<typeof queryRecommendHome>['list'][number]
@@ -15,8 +14,9 @@ const TAG_ORDER = ['985', '211', '双一流', '强基计划', '保研资格', '�
 
 /** The footer's site information and the home page's recommended schools. */
 export default async function homeRoutes(app: FastifyInstance, options: HomeRoutesOptions): Promise<void> {
-  // The demo has no hotline of its own: it says so rather than showing a made-up number.
-  const hotline = options.hotline.trim() || (options.demoMode ? CONTENT_TEXT.demoHotline : '')
+  // No hotline configured, the demo's included, answers '': the site then says nothing of one, rather than a
+  // placeholder or a made-up number (docs/hotline.md).
+  const hotline = options.hotline.trim()
   implement(app, siteInfo, () => ({ hotline, operator: options.operator.trim() }))
 
   const columns = `c.id, c.name, c.province, c.city, c.level, c.type, c.nature, r.rank AS ranking,

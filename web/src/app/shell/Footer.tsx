@@ -7,7 +7,7 @@ import styles from './Footer.module.css'
  * The footer: the agreement link, the data statement (what is published and
  * what is 示例数据, no more; its sources on /dataNote) and the
  * operator's hotline for reporting data errors (shown only when the
- * operator has configured one; the demo says it has none).
+ * operator has configured one: no placeholder, docs/hotline.md).
  */
 export function Footer() {
   const info = useSiteInfo().data
