@@ -7,9 +7,39 @@ export interface SiteRoute {
   readonly path: string
   readonly title: string
   readonly requiresAuth: boolean
+  /**
+   * Whether the page shows figures of the student's province, so a first visit
+   * without one opens the province picker. Pages that read the same for every
+   * province (news, the agreement, careers, assessments) show their text at
+   * once: a shared link is read before anything is asked (docs/province-picker.md).
+   */
+  readonly needsProvince: boolean
 }
 
-const page = (path: string, title: string, requiresAuth = false): SiteRoute => ({ path, title, requiresAuth })
+/** The pages that read the same whatever the province; every other page, and any new one, asks for a province. */
+const PROVINCE_FREE: ReadonlySet<string> = new Set([
+  '/dataNote',
+  '/evaluate',
+  '/evaluate/$id',
+  '/information',
+  '/information/$id',
+  '/jobLibrary',
+  '/jobLibrary/$id',
+  '/jobLibrary/search',
+  '/major',
+  '/major/$id',
+  '/mockConvert/result',
+  '/schoolRank',
+  '/search',
+  '/userAgreement',
+])
+
+const page = (path: string, title: string, requiresAuth = false): SiteRoute => ({
+  path,
+  title,
+  requiresAuth,
+  needsProvince: !PROVINCE_FREE.has(path),
+})
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
   page('/', '首页'),

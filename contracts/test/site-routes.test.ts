@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { firstPaintPayloadUrl, homePage, homePageQuery } from '../src/bff/index.js'
 import { queryUrl } from '../src/http.js'
-import { matchSiteRoute } from '../src/site-routes.js'
+import { matchSiteRoute, SITE_ROUTES } from '../src/site-routes.js'
 
 describe('matchSiteRoute', () => {
   it('finds static pages, with or without a trailing slash or a query', () => {
@@ -62,5 +62,27 @@ describe('queryUrl', () => {
     expect(queryUrl('/bff/x?z=1', { a: 2 })).toBe('/bff/x?z=1&a=2')
     expect(queryUrl('/bff/x', {})).toBe('/bff/x')
     expect(queryUrl('/bff/x', undefined)).toBe('/bff/x')
+  })
+})
+
+describe('needsProvince', () => {
+  it('lets a shared link to news, the agreement, careers or a major show its text without a province', () => {
+    for (const url of [
+      '/information/42',
+      '/userAgreement',
+      '/dataNote',
+      '/evaluate/1',
+      '/jobLibrary/search',
+      '/major/80901',
+    ]) {
+      expect(matchSiteRoute(url)?.needsProvince, url).toBe(false)
+    }
+  })
+
+  it('asks for one on pages showing the province’s figures, behind a login, and on any page not listed', () => {
+    for (const url of ['/', '/college', '/college/10001', '/rank', '/batch', '/plan', '/choice', '/personal']) {
+      expect(matchSiteRoute(url)?.needsProvince, url).toBe(true)
+    }
+    expect(SITE_ROUTES.filter((r) => !r.needsProvince).every((r) => !r.requiresAuth)).toBe(true)
   })
 })

@@ -5,6 +5,7 @@ import { useOpenedOnce } from '../../lib/use-opened-once'
 import { usePageLoaded } from '../../lib/use-page-loaded'
 import { dialogs } from '../../stores/dialogs'
 import { user } from '../../stores/user'
+import { usePageNeedsProvince } from './use-page-needs-province'
 
 const LoginDialog = lazy(() => import('../../features/account/components/LoginDialog'))
 const AgreementDialog = lazy(() => import('../../features/account/components/AgreementDialog'))
@@ -22,17 +23,19 @@ const ProvincePicker = lazy(() =>
 export function Dialogs() {
   const snap = useSnapshot(dialogs)
   const { province, provincePickerOpen } = useSnapshot(user)
-  // A first visit's picker opens by itself once the page has loaded: the page paints first, without waiting for
-  // the picker's code. Asked for from the header, it opens at once.
+  // A first visit's picker opens by itself on a page that shows the province's figures, once the page has loaded:
+  // the page paints first, without waiting for the picker's code. Asked for from a control, it opens at once.
   const pageLoaded = usePageLoaded()
-  const picker = useOpenedOnce((province === '' && pageLoaded) || provincePickerOpen)
+  const needsProvince = usePageNeedsProvince()
+  const required = province === '' && needsProvince
+  const picker = useOpenedOnce((required && pageLoaded) || provincePickerOpen)
   const login = useOpenedOnce(snap.login.open)
   const agreement = useOpenedOnce(snap.agreement.open)
   const studentInfo = useOpenedOnce(snap.studentInfo.open)
   const purchaseDialog = useOpenedOnce(useSnapshot(purchase).open)
   return (
     <Suspense fallback={null}>
-      {picker && <ProvincePicker />}
+      {picker && <ProvincePicker required={required} />}
       {login && <LoginDialog />}
       {agreement && <AgreementDialog />}
       {studentInfo && <StudentInfoDialog />}

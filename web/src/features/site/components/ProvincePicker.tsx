@@ -7,17 +7,19 @@ import { useGaokaoProvinces } from '../api/gaokao-provinces'
 import styles from './ProvincePicker.module.css'
 
 /**
- * The province picker (spec §2): opens by itself while no province is known
- * and cannot be dismissed then; the backdrop never closes it. A native modal
+ * The province picker (spec §2): `required` while the page on screen needs a
+ * province none is known for; it opens by itself then and cannot be
+ * dismissed. Opened from a control on another page, it can be closed without
+ * a choice. The backdrop never closes it. A native modal
  * <dialog> (focus kept inside, Esc, the backdrop) rather than Semi's Modal: a
  * first visit opens it right after the page loads, and Semi's Modal brought
  * about 40 kB of code (Modal, Typography, Tooltip) and a long mount into that
  * moment (docs/performance-budgets.md).
  */
-export function ProvincePicker() {
+export function ProvincePicker({ required }: { required: boolean }) {
   const { province, provincePickerOpen } = useSnapshot(user)
   const provinces = useGaokaoProvinces()
-  const mustChoose = province === ''
+  const mustChoose = required && province === ''
   const open = mustChoose || provincePickerOpen
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -41,7 +43,7 @@ export function ProvincePicker() {
       }}
       onClose={() => {
         // Chromium closes a dialog on a second Esc even when the first was refused: open it again.
-        if (user.province === '') dialog.current?.showModal()
+        if (mustChoose) dialog.current?.showModal()
         else closeProvincePicker()
       }}
     >
