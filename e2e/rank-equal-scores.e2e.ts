@@ -86,6 +86,12 @@ describe('/rank: 在表中查看 and 等位分', () => {
       await pageSettled(page)
       await poll(() => inViewport(page, row)).toBe(true)
       await snapshot(page, `rank-show-in-table-${name}.png`)
+
+      // Asked again after scrolling back up: the URL stays the same, the row comes back into view.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await poll(() => inViewport(page, row)).toBe(false)
+      await page.getByRole('button', { name: RANK_PAGE_TEXT.showInTable }).first().click()
+      await poll(() => inViewport(page, row)).toBe(true)
     })
   }
 
@@ -108,7 +114,11 @@ describe('/rank: 在表中查看 and 等位分', () => {
           expect(await tr.textContent()).toContain(EQUAL_SCORE_TEXT.notComparable(y.year, true, TRACK))
           continue
         }
-        expect(await tr.locator('[data-equal-score]').textContent()).toBe(String(y.score))
+        const cell = tr.locator('[data-equal-score]')
+        expect(await cell.textContent()).toBe(String(y.score))
+        // On a phone too the 等位分 is on screen without scrolling the table sideways.
+        const box = await cell.evaluate((e) => e.getBoundingClientRect().right)
+        expect(box).toBeLessThanOrEqual((device.viewport?.width ?? 0) + 1)
         // Every figure with its year and source: 示例数据 · year for a generated table.
         expect(await tr.textContent()).toContain(`${y.year}年`)
         expect(await tr.textContent()).toContain('示例数据')

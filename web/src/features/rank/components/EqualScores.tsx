@@ -36,11 +36,12 @@ export function EqualScores({
         <table className={`${styles.table} ${styles.equalTable}`}>
           <thead>
             <tr>
+              {/* 等位分 first after the year: on a phone the columns past the screen's width scroll. */}
               <th scope="col">{C.year}</th>
-              <th scope="col">{C.track}</th>
+              <th scope="col">{C.score}</th>
               <th scope="col">{C.sameScoreRank(score)}</th>
               <th scope="col">{C.rank}</th>
-              <th scope="col">{C.score}</th>
+              <th scope="col">{C.track}</th>
               <th scope="col">{C.source}</th>
             </tr>
           </thead>
@@ -56,10 +57,10 @@ export function EqualScores({
                   </td>
                 ) : (
                   <>
-                    <td>{y.track}</td>
+                    <td data-equal-score="">{y.score === null ? y.note : y.score}</td>
                     <td>{n(y.sameScoreRank)}</td>
                     <td>{n(y.rank)}</td>
-                    <td data-equal-score="">{y.score === null ? y.note : y.score}</td>
+                    <td>{y.track}</td>
                     <td className={styles.equalNote}>
                       {y.source && <FigureSourceNotice source={y.source} note={note} />}
                     </td>

@@ -113,6 +113,11 @@ function Table({
   /** 在表中查看: the whole table (no range) on the page that holds the row, which the table then scrolls to. */
   const showRow = async (score: number) => {
     const page = await queryClient.fetchQuery(rowPageQueryOptions(tableKey, score))
+    // Asked again for the row already shown (scrolled away since): the URL would not change, so scroll here.
+    if (search.row === score && (search.page ?? 1) === page && search.min === undefined && search.max === undefined) {
+      document.querySelector(`tr[data-score="${score}"]`)?.scrollIntoView({ block: 'center' })
+      return
+    }
     update((current) => ({ ...tableAndLookups(current), row: score, ...(page > 1 ? { page } : {}) }))
   }
   return (
