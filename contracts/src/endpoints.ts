@@ -1,5 +1,6 @@
 import * as accountApi from './api/account.js'
 import * as collegeApi from './api/college.js'
+import * as compareApi from './api/compare.js'
 import * as contentApi from './api/content.js'
 import * as conversionApi from './api/conversion.js'
 import * as datasetApi from './api/dataset.js'
@@ -33,6 +34,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   contentApi,
   homeApi,
   collegeApi,
+  compareApi,
   majorApi,
   professionApi,
   searchApi,

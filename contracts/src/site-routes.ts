@@ -46,6 +46,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   page('/batch', '批次线'),
   page('/college', '查大学'),
   page('/college/$id', '院校详情'),
+  page('/compare', '院校对比'),
   page('/dataNote', '数据说明'),
   page('/evaluate', '职业测评'),
   page('/evaluate/$id', '测评详情'),

@@ -32,6 +32,7 @@ const ENDPOINT_CONTRACTS = /contracts[\\/]src[\\/]api[\\/]/
  * stays in `common`: correct, only heavier for the pages that do not use it.
  */
 const FEATURE_CONTRACTS: Record<string, RegExp> = {
+  compare: /contracts[\\/]src[\\/]texts-compare-page\.ts$/,
   expert: /contracts[\\/]src[\\/]texts-expert\.ts$/,
   membership: /contracts[\\/]src[\\/](texts-membership|rules[\\/]money)\.ts$/,
   planning: /contracts[\\/]src[\\/]texts-(fill|table-risk|wish-codes)\.ts$/,

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as BatchRouteImport } from './routes/batch'
+import { Route as CompareRouteImport } from './routes/compare'
 import { Route as DataNoteRouteImport } from './routes/dataNote'
 import { Route as PlanRouteImport } from './routes/plan'
 import { Route as RankRouteImport } from './routes/rank'
@@ -59,6 +60,11 @@ const AuthRoute = AuthRouteImport.update({
 const BatchRoute = BatchRouteImport.update({
   id: '/batch',
   path: '/batch',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DataNoteRoute = DataNoteRouteImport.update({
@@ -236,6 +242,7 @@ const AuthMockConvertIndexRoute = AuthMockConvertIndexRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/batch': typeof BatchRoute
+  '/compare': typeof CompareRoute
   '/dataNote': typeof DataNoteRoute
   '/plan': typeof PlanRoute
   '/rank': typeof RankRoute
@@ -274,6 +281,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/batch': typeof BatchRoute
+  '/compare': typeof CompareRoute
   '/dataNote': typeof DataNoteRoute
   '/plan': typeof PlanRoute
   '/rank': typeof RankRoute
@@ -314,6 +322,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_auth': typeof AuthRouteWithChildren
   '/batch': typeof BatchRoute
+  '/compare': typeof CompareRoute
   '/dataNote': typeof DataNoteRoute
   '/plan': typeof PlanRoute
   '/rank': typeof RankRoute
@@ -354,6 +363,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/batch'
+    | '/compare'
     | '/dataNote'
     | '/plan'
     | '/rank'
@@ -392,6 +402,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/batch'
+    | '/compare'
     | '/dataNote'
     | '/plan'
     | '/rank'
@@ -431,6 +442,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_auth'
     | '/batch'
+    | '/compare'
     | '/dataNote'
     | '/plan'
     | '/rank'
@@ -471,6 +483,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRouteWithChildren
   BatchRoute: typeof BatchRoute
+  CompareRoute: typeof CompareRoute
   DataNoteRoute: typeof DataNoteRoute
   PlanRoute: typeof PlanRoute
   RankRoute: typeof RankRoute
@@ -512,6 +525,13 @@ declare module '@tanstack/react-router' {
       path: '/batch'
       fullPath: '/batch'
       preLoaderRoute: typeof BatchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compare': {
+      id: '/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof CompareRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dataNote': {
@@ -799,6 +819,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
   BatchRoute: BatchRoute,
+  CompareRoute: CompareRoute,
   DataNoteRoute: DataNoteRoute,
   PlanRoute: PlanRoute,
   RankRoute: RankRoute,

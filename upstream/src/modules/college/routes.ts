@@ -10,6 +10,7 @@ import {
   queryMajorKl,
   queryMajorScore,
   queryPlan,
+  querySchoolCompare,
   querySchoolDetails,
   querySchoolKl,
   querySchoolList,
@@ -29,6 +30,7 @@ import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
 import { memberGate } from '../membership/gate.js'
 import { Admissions } from './admissions.js'
+import { SchoolCompare } from './compare.js'
 import { SchoolFocus } from './focus.js'
 import { Schools } from './schools.js'
 
@@ -53,6 +55,8 @@ export default async function collegeRoutes(app: FastifyInstance): Promise<void>
 
   implement(app, querySchoolList, ({ body }) => schools.list(body))
   implement(app, querySchoolRank, ({ body }) => schools.ranking(body))
+  const comparison = new SchoolCompare(app.db, schools, defaultTrack)
+  implement(app, querySchoolCompare, ({ body }) => comparison.compare(body))
 
   implement(app, querySchoolDetails, ({ body }) => {
     const details = schools.details(body.schoolId)

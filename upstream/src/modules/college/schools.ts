@@ -20,6 +20,7 @@ import { RANKING_BASIS_COLUMN, rankingBasisOf, rankingYearOf } from './ranking-b
 
 type ListItem = DataOf<typeof querySchoolList>['list'][number]
 type Summary = Omit<ListItem, 'admission'>
+type Admission = NonNullable<ListItem['admission']>
 type RankItem = DataOf<typeof querySchoolRank>['list'][number]
 
 /** A college row with its tags (comma-joined) and ranking, as the summary queries select it. */
@@ -282,30 +283,44 @@ export class Schools {
       offset,
       ...(sort === 'score' ? { examProvince, year, track } : {}),
     }) as number[]
-    const idList = JSON.stringify(ids)
-    const rows = ids.length === 0 ? [] : (this.#summaries.all(idList) as SummaryRow[])
-    const snapshots = new Map<number, SnapshotRow>()
-    if (examProvince && track && ids.length > 0) {
-      const found = this.#snapshots.all(idList, examProvince, year, track) as (SnapshotRow & { id: number })[]
-      for (const s of found) snapshots.set(s.id, s)
-    }
-    const list = rows.map((row) => {
-      const s = snapshots.get(row.id)
-      const admission =
-        s && examProvince && track
-          ? {
-              year,
-              province: examProvince,
-              track,
-              minScore: s.minScore,
-              minRank: s.minRank,
-              source: provenanceOf(s.sourceUrl, year),
-              rankSource: rankProvenanceOf(s, year),
-            }
-          : null
-      return { ...toSummary(row), admission }
-    })
+    const rows = ids.length === 0 ? [] : (this.#summaries.all(JSON.stringify(ids)) as SummaryRow[])
+    const snapshots = examProvince && track ? this.#admissionsIn(ids, examProvince, year, track) : new Map()
+    const list = rows.map((row) => ({ ...toSummary(row), admission: snapshots.get(row.id) ?? null }))
     return { list, total, pageNum, pageSize }
+  }
+
+  /** Colleges by id, in the order given; ids that are no college are left out. */
+  summaries(ids: readonly number[]): Summary[] {
+    return ids.length === 0 ? [] : (this.#summaries.all(JSON.stringify(ids)) as SummaryRow[]).map(toSummary)
+  }
+
+  /**
+   * The colleges' lowest admissions in the exam province's newest year, in
+   * `wanted` (else the province's usual track), as the list shows them.
+   */
+  admissions(ids: readonly number[], examProvince: string, wanted: string | undefined): Map<number, Admission> {
+    const year = (this.#latestLineYear.get(examProvince) as number | null) ?? LATEST_YEAR
+    const want = wanted?.trim() || this.defaultTrack(examProvince)
+    if (!want || ids.length === 0) return new Map()
+    return this.#admissionsIn(ids, examProvince, year, this.#linesTrack(examProvince, year, want))
+  }
+
+  #admissionsIn(ids: readonly number[], province: string, year: number, track: string): Map<number, Admission> {
+    const found = this.#snapshots.all(JSON.stringify(ids), province, year, track) as (SnapshotRow & { id: number })[]
+    return new Map(
+      found.map((s) => [
+        s.id,
+        {
+          year,
+          province,
+          track,
+          minScore: s.minScore,
+          minRank: s.minRank,
+          source: provenanceOf(s.sourceUrl, year),
+          rankSource: rankProvenanceOf(s, year),
+        },
+      ]),
+    )
   }
 
   details(id: number): DataOf<typeof querySchoolDetails> | undefined {

@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router'
+import { CompareBar } from '../../components/compare/CompareBar'
 import { LoadingLayer } from '../../components/feedback/LoadingLayer'
 import { ToastLayer } from '../../components/feedback/ToastLayer'
 import { RouteProgress } from '../../components/layout/RouteProgress'
@@ -18,6 +19,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <Footer />
+      <CompareBar />
       <Dialogs />
       <ProfileNag />
       <ToastLayer />

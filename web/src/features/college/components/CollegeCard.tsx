@@ -1,5 +1,6 @@
 import { COLLEGE_TEXT, type DataOf, FIGURE_SOURCE_TEXT, type querySchoolList } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
+import { CompareToggle } from '../../../components/compare/CompareToggle'
 import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
 import { useDatasetInfo } from '../../site/api/dataset-info'
 import styles from './College.module.css'
@@ -66,6 +67,7 @@ export function CollegeCard({
         )}
       </div>
       <FocusButton schoolId={school.id} name={school.name} focused={focused} />
+      <CompareToggle schoolId={school.id} name={school.name} />
     </li>
   )
 }

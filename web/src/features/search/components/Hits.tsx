@@ -6,6 +6,7 @@ import {
   type querySchoolListByName,
 } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
+import { CompareToggle } from '../../../components/compare/CompareToggle'
 import { Highlighted } from './Highlighted'
 import styles from './Search.module.css'
 
@@ -26,6 +27,7 @@ export function SchoolHits({ list, keyword }: { list: readonly School[]; keyword
           <span className={styles.hitNote}>
             {[`${s.province} · ${s.city}`, s.level, s.type, s.nature, ...s.tags].join(' · ')}
           </span>
+          <CompareToggle schoolId={s.id} name={s.name} />
         </li>
       ))}
     </ul>
