@@ -36,9 +36,9 @@ export const HOME_TEXT = {
   quickRank: {
     title: '分数查位次',
     province: '省份',
-    subjects: '选考科目',
+    subjects: (count: number) => `选考科目（选${count}科）`,
     firstSubject: '首选科目',
-    secondSubjects: '再选科目',
+    secondSubjects: (count: number) => `再选科目（选${count}科）`,
     score: '分数',
     scorePlaceholder: '请输入分数',
     submit: '查位次',

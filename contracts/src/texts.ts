@@ -51,6 +51,8 @@ export const VALIDATION_TEXT = {
   subjectCount: '请选择对应数量的科目',
   provinceRequired: '请选择省份',
   rankNotFound: '未查询到对应位次',
+  /** Scores at or below the lookup floor are not ranked (rules/score.ts). */
+  rankScoreTooLow: (floor: number) => `分数需高于${floor}分才能查位次`,
   required: (field: string) => `${field}不能为空`,
 } as const
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isValidScore, scoreError, shouldLookUpRank } from '../src/rules/score.js'
+import { isValidScore, rankLookupError, scoreError, shouldLookUpRank } from '../src/rules/score.js'
 
 describe('score: an integer 0-750', () => {
   it.each([0, 1, 600, 750])('accepts %s', (score) => {
@@ -25,5 +25,11 @@ describe('score: an integer 0-750', () => {
     expect(shouldLookUpRank(100)).toBe(false)
     expect(shouldLookUpRank(101)).toBe(true)
     expect(shouldLookUpRank(751)).toBe(false)
+  })
+
+  it('says why 100 and below get no rank', () => {
+    expect(rankLookupError(100)).toBe('分数需高于100分才能查位次')
+    expect(rankLookupError(0)).toBe('分数需高于100分才能查位次')
+    expect(rankLookupError(101)).toBeUndefined()
   })
 })

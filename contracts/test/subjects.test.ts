@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  canTickSubject,
+  groupPickCount,
   isValidSubjectSet,
   splitFirstChoice,
   subjectsError,
@@ -62,5 +64,21 @@ describe('tracks and splitting stored subjects', () => {
     expect(splitFirstChoice('3+1+2', '物/化/生')).toEqual({ first: ['物'], second: ['化', '生'] })
     expect(splitFirstChoice('3+1+2', '化/生/政')).toBeUndefined()
     expect(splitFirstChoice('3+3', '物/化/生')).toBeUndefined()
+  })
+})
+
+describe('the tick-several group closes at its count', () => {
+  it('takes three 3+3 subjects and two 3+1+2 second choices', () => {
+    expect(groupPickCount('3+3')).toBe(3)
+    expect(groupPickCount('3+1+2')).toBe(2)
+  })
+
+  it('keeps the ticked boxes open and closes the others once the count is reached', () => {
+    expect(canTickSubject('3+1+2', ['化'], '生')).toBe(true)
+    expect(canTickSubject('3+1+2', ['化', '生'], '政')).toBe(false)
+    expect(canTickSubject('3+1+2', ['化', '生'], '生')).toBe(true)
+    expect(canTickSubject('3+3', ['物', '化'], '生')).toBe(true)
+    expect(canTickSubject('3+3', ['物', '化', '生'], '地')).toBe(false)
+    expect(canTickSubject('3+3', ['物', '化', '生'], '物')).toBe(true)
   })
 })

@@ -20,3 +20,8 @@ export function scoreError(input: string | number | undefined | null): string | 
 export function shouldLookUpRank(score: number): boolean {
   return isValidScore(score) && score > RANK_LOOKUP_MIN_SCORE
 }
+
+/** The message for a valid score that gets no rank lookup, or undefined when it gets one. */
+export function rankLookupError(score: number): string | undefined {
+  return shouldLookUpRank(score) ? undefined : VALIDATION_TEXT.rankScoreTooLow(RANK_LOOKUP_MIN_SCORE)
+}

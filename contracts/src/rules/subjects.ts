@@ -21,6 +21,9 @@ const THREE_PLUS_THREE_SUBJECTS: readonly SubjectCode[] = ['物', '化', '生', 
 /** 浙江 adds 技术 to the six (spec §5). */
 const ZHEJIANG_SUBJECTS: readonly SubjectCode[] = [...THREE_PLUS_THREE_SUBJECTS, '技']
 export const XK_SEPARATOR = '/'
+/** 3+3 candidates pick three subjects; 3+1+2 candidates two second choices after their first (spec §9). */
+const THREE_PLUS_THREE_PICKS = 3
+const SECOND_CHOICE_PICKS = 2
 
 export function subjectName(code: string): string {
   return SUBJECTS.find((s) => s.code === code)?.name ?? code
@@ -39,16 +42,30 @@ export function splitXk(xk: string | undefined | null): string[] {
   return (xk ?? '').split(XK_SEPARATOR).filter((s) => s !== '')
 }
 
+/** How many boxes the tick-several group of an exam mode takes: the 3+3 subjects, or 3+1+2's second choices. */
+export function groupPickCount(mode: ExamMode): number {
+  return mode === '3+3' ? THREE_PLUS_THREE_PICKS : SECOND_CHOICE_PICKS
+}
+
+/**
+ * Whether a box of that group can still be ticked: a ticked one always (to
+ * untick it), another only while the count is not reached, so a form cannot
+ * hold a fourth 3+3 subject or a third second choice at all.
+ */
+export function canTickSubject(mode: ExamMode, ticked: readonly string[], code: string): boolean {
+  return ticked.includes(code) || ticked.length < groupPickCount(mode)
+}
+
 /** True when the picked subjects form a valid combination for the exam mode. */
 export function isValidSubjectSet(mode: ExamMode, province: string, picked: readonly string[]): boolean {
   if (new Set(picked).size !== picked.length) return false
   if (mode === '3+3') {
     const options = threePlusThreeOptions(province)
-    return picked.length === 3 && picked.every((s) => options.includes(s as SubjectCode))
+    return picked.length === THREE_PLUS_THREE_PICKS && picked.every((s) => options.includes(s as SubjectCode))
   }
   const first = picked.filter((s) => FIRST_CHOICE_SUBJECTS.includes(s as SubjectCode))
   const second = picked.filter((s) => SECOND_CHOICE_SUBJECTS.includes(s as SubjectCode))
-  return picked.length === 3 && first.length === 1 && second.length === 2
+  return picked.length === 1 + SECOND_CHOICE_PICKS && first.length === 1 && second.length === SECOND_CHOICE_PICKS
 }
 
 export function subjectsError(mode: ExamMode, province: string, picked: readonly string[]): string | undefined {

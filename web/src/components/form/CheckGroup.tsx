@@ -3,7 +3,8 @@ import styles from './form.module.css'
 
 interface Props {
   legend: string
-  options: readonly { value: string; label: string }[]
+  /** A disabled option cannot be ticked (a group that takes only so many closes the rest). */
+  options: readonly { value: string; label: string; disabled?: boolean }[]
   value: readonly string[]
   onChange: (value: string[]) => void
 }
@@ -17,12 +18,18 @@ export function CheckGroup({ legend, options, value, onChange }: Props) {
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.segments}>
         {options.map((o) => (
-          <label key={o.value} className={styles.segment} data-checked={value.includes(o.value)}>
+          <label
+            key={o.value}
+            className={styles.segment}
+            data-checked={value.includes(o.value)}
+            data-disabled={o.disabled === true}
+          >
             <input
               type="checkbox"
               name={name}
               value={o.value}
               checked={value.includes(o.value)}
+              disabled={o.disabled}
               onChange={() => toggle(o.value)}
               className={styles.visuallyHidden}
             />

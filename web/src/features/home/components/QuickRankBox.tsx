@@ -1,6 +1,7 @@
 import {
   type ExamMode,
   formerTrackOf,
+  groupPickCount,
   HOME_TEXT,
   SCORE_LINE_TEXT,
   satNewExam,
@@ -23,7 +24,7 @@ import { user } from '../../../stores/user'
 import { useDatasetInfo } from '../../site/api/dataset-info'
 import { useGaokaoProvinces } from '../../site/api/gaokao-provinces'
 import { lookUpRank } from '../api/quick-rank'
-import { checkQuickRank, type QuickRankValues, subjectOptions } from '../lib/quick-rank'
+import { type Answered, checkQuickRank, currentOutcome, type QuickRankValues, subjectOptions } from '../lib/quick-rank'
 import styles from './HomePage.module.css'
 
 type Outcome =
@@ -35,7 +36,8 @@ type Outcome =
 /**
  * 分数查位次 on the home page: province (the visitor's), subjects for its
  * exam mode and a score, checked with the texts of spec §5, then queryWc.
- * A logged-in student finds their own subjects and score filled in.
+ * A logged-in student finds their own subjects and score filled in. An
+ * answer belongs to the values it was asked for: any edit clears it.
  */
 export function QuickRankBox() {
   const snap = useSnapshot(user)
@@ -44,7 +46,8 @@ export function QuickRankBox() {
   const scoreId = useId()
   const [values, setValues] = useState<QuickRankValues>(() => initialValues(snap))
   const [touched, setTouched] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const [answered, setAnswered] = useState<Answered<Outcome>>()
+  const outcome: Outcome = currentOutcome(answered, values) ?? { kind: 'idle' }
 
   // Until the visitor edits the box, it follows the province picker and a profile that arrives later.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fields listed are what initialValues reads
@@ -53,7 +56,7 @@ export function QuickRankBox() {
   }, [touched, snap.province, snap.xk, snap.score, snap.gkms])
 
   const mode = provinces.find((p) => p.value === values.province)?.gkms
-  const options = mode ? subjectOptions(mode, values.province) : undefined
+  const options = mode ? subjectOptions(mode, values.province, values.subjects) : undefined
   const edit = (next: Partial<QuickRankValues>) => {
     setTouched(true)
     setValues((v) => ({ ...v, ...next }))
@@ -61,21 +64,25 @@ export function QuickRankBox() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const checked = checkQuickRank(mode, values)
-    if ('error' in checked) return setOutcome({ kind: 'error', message: checked.error })
-    setOutcome({ kind: 'pending' })
+    const asked = values
+    const checked = checkQuickRank(mode, asked)
+    if ('error' in checked) return setAnswered({ values: asked, outcome: { kind: 'error', message: checked.error } })
+    setAnswered({ values: asked, outcome: { kind: 'pending' } })
+    // A reply lands only while the box still holds what was asked; after an edit it is dropped.
+    const settle = (next: Outcome) =>
+      setAnswered((now) => (now?.values === asked ? { values: asked, outcome: next } : now))
     try {
       const rank = await lookUpRank(checked.query.score, checked.query.province, checked.query.xk)
-      setOutcome({ kind: 'ok', rank, ...checked.query, mode: mode as ExamMode })
+      settle({ kind: 'ok', rank, ...checked.query, mode: mode as ExamMode })
     } catch (error) {
-      setOutcome({ kind: 'error', message: (error as Error).message })
+      settle({ kind: 'error', message: (error as Error).message })
     }
   }
 
   // queryWc answers from the province's newest table: its year and whether it was published label the answer.
-  const answered = outcome.kind === 'ok' ? outcome.province : undefined
-  const latestYear = latestYearOf(info, answered ?? '')
-  const missing = answered === undefined ? undefined : missingYearNote(info?.latestYears, answered, new Date())
+  const answeredIn = outcome.kind === 'ok' ? outcome.province : undefined
+  const latestYear = latestYearOf(info, answeredIn ?? '')
+  const missing = answeredIn === undefined ? undefined : missingYearNote(info?.latestYears, answeredIn, new Date())
   // 新疆 and 西藏 sat 文理 until 2026: the answer comes from that year's 理科/文科 table, and says so.
   const ownTrack = outcome.kind === 'ok' ? trackOf(outcome.mode, outcome.xk) : undefined
   const tableTrack =
@@ -109,7 +116,7 @@ export function QuickRankBox() {
               onChange={(first) => edit({ first })}
             />
             <CheckGroup
-              legend={HOME_TEXT.quickRank.secondSubjects}
+              legend={HOME_TEXT.quickRank.secondSubjects(groupPickCount(mode))}
               options={options.rest}
               value={values.subjects}
               onChange={(subjects) => edit({ subjects })}
@@ -118,7 +125,7 @@ export function QuickRankBox() {
         )}
         {options && mode === '3+3' && (
           <CheckGroup
-            legend={HOME_TEXT.quickRank.subjects}
+            legend={HOME_TEXT.quickRank.subjects(groupPickCount(mode))}
             options={options.rest}
             value={values.subjects}
             onChange={(subjects) => edit({ subjects })}
