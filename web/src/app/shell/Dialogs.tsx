@@ -34,12 +34,13 @@ export function Dialogs() {
   const studentInfo = useOpenedOnce(snap.studentInfo.open)
   const purchaseDialog = useOpenedOnce(useSnapshot(purchase).open)
   return (
-    <Suspense fallback={null}>
-      {picker && <ProvincePicker required={required} />}
-      {login && <LoginDialog />}
-      {agreement && <AgreementDialog />}
-      {studentInfo && <StudentInfoDialog />}
-      {purchaseDialog && <PurchaseDialog />}
-    </Suspense>
+    // Each overlay has its own boundary: one loading its code must not hide one that is open (docs/login-dialog.md).
+    <>
+      <Suspense fallback={null}>{picker && <ProvincePicker required={required} />}</Suspense>
+      <Suspense fallback={null}>{login && <LoginDialog />}</Suspense>
+      <Suspense fallback={null}>{agreement && <AgreementDialog />}</Suspense>
+      <Suspense fallback={null}>{studentInfo && <StudentInfoDialog />}</Suspense>
+      <Suspense fallback={null}>{purchaseDialog && <PurchaseDialog />}</Suspense>
+    </>
   )
 }

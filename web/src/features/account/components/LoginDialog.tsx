@@ -17,7 +17,8 @@ const TITLES = { '1': DIALOG_TEXT.loginTabCode, '2': DIALOG_TEXT.modifyPasswordT
 
 /** The login dialog of spec §2: login (two tabs), change password and register, with links between them. */
 export default function LoginDialog() {
-  const { open, mode, tab } = useSnapshot(dialogs).login
+  const { login, agreement } = useSnapshot(dialogs)
+  const { open, mode, tab } = login
   const { session } = useSnapshot(user)
   return (
     <Modal
@@ -27,6 +28,8 @@ export default function LoginDialog() {
       style={{ top: '15%', maxWidth: 'calc(100vw - 24px)' }}
       maskClosable={false}
       onCancel={cancelLogin}
+      // Every open Semi dialog closes on the same Esc keydown; the agreement opened over this one is the one to close.
+      closeOnEsc={!agreement.open}
       footer={null}
     >
       <div className={styles.body}>
