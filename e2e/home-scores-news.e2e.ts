@@ -194,7 +194,8 @@ describe('/rank', () => {
     ).toBe(1)
     expect(await page.getByRole('radio', { name: `${year}年` }).isChecked()).toBe(true)
     expect(await page.getByRole('radio', { name: '物理类' }).isChecked()).toBe(true)
-    const table = page.getByRole('table')
+    // The table itself: a looked-up score adds the 历年等位分 table above it.
+    const table = page.getByRole('region', { name: '一分一段表', exact: true }).getByRole('table')
     const firstCells = () => table.locator('tbody tr').first().locator('td').allTextContents()
     await poll(firstCells).toEqual([String(first.list[0]?.score), fmt(first.list[0]?.count ?? 0), fmt(1)])
     expect(await table.locator('tbody tr').count()).toBe(50)
@@ -236,7 +237,8 @@ describe('/rank', () => {
     await poll(() => page.getByText(scoreText).count()).toBe(1)
     expect(new URL(page.url()).searchParams.get('score')).toBe('600')
 
-    // Rank to score, then 在表中查看 shows the rows around it with the score highlighted.
+    // Rank to score; then the score lookup's 在表中查看 opens the page holding 600's row, marked
+    // (e2e/rank-equal-scores.e2e.ts checks that it scrolls there).
     const wc = 100_000
     const byWc = await upstream(queryScoreByWc, { province: '河南', year, track: '物理类', wc })
     await page.getByRole('textbox', { name: '位次查分数' }).fill(String(wc))
@@ -244,9 +246,8 @@ describe('/rank', () => {
     const wcText = `位次 ${fmt(wc)} → ${byWc.score}分（${byWc.score}分及以上共 ${fmt(byWc.rank)} 人）`
     await poll(() => page.getByText(wcText).count()).toBe(1)
     await page.getByRole('button', { name: '在表中查看' }).first().click()
-    await poll(() => new URL(page.url()).searchParams.get('min')).toBe('590')
-    await poll(() => table.locator('tbody tr').count()).toBe(21)
-    expect(await table.locator('tr[data-highlight="true"] td').first().textContent()).toBe('600')
+    await poll(() => new URL(page.url()).searchParams.get('row')).toBe('600')
+    await poll(() => table.locator('tr[data-highlight="true"] td').first().textContent()).toBe('600')
     await snapshot(page, 'rank-desktop.png', { fullPage: true })
 
     // A rank beyond the table is refused with the upstream's text.
@@ -264,10 +265,11 @@ describe('/rank', () => {
   it('fits a phone', async () => {
     const { page } = await openIn('江苏', PHONE)
     await page.goto('/rank?score=580')
-    await poll(() => page.getByRole('table').locator('tbody tr').count()).toBe(50)
+    const table = page.getByRole('region', { name: '一分一段表', exact: true }).getByRole('table')
+    await poll(() => table.locator('tbody tr').count()).toBe(50)
     await poll(() => page.getByText(/^580分 → 位次/).count()).toBe(1)
     await expectNoSideScroll(page)
-    const radio = page.getByText('物理类', { exact: true })
+    const radio = page.getByRole('group', { name: '科类' }).getByText('物理类', { exact: true })
     expect((await (await settled(radio)).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(40)
     await snapshot(page, 'rank-phone.png', { fullPage: true })
   })
