@@ -8,6 +8,7 @@ import { showMessage } from '../../../stores/messages'
 import { user } from '../../../stores/user'
 import { useGaokaoProvinces } from '../../site/api/gaokao-provinces'
 import { saveProfile } from '../api/save-profile'
+import { cancelStudentInfo, continueToPendingDestination } from '../lib/flows'
 import { clearedBy, initialValues, type StudentFormValues, toSaveBody } from '../lib/student-form'
 import { StudentFormFields } from './StudentFormFields'
 import styles from './StudentInfoDialog.module.css'
@@ -45,6 +46,7 @@ export default function StudentInfoDialog() {
     try {
       await saveProfile(toSaveBody(mode, values, values.wc))
       closeStudentInfo()
+      continueToPendingDestination()
     } catch {
       // the API client showed the server's message
     } finally {
@@ -60,7 +62,7 @@ export default function StudentInfoDialog() {
       style={{ top: '10%', maxWidth: 'calc(100vw - 24px)' }}
       bodyStyle={{ maxHeight: '72vh', overflowY: 'auto' }}
       maskClosable={false}
-      onCancel={closeStudentInfo}
+      onCancel={cancelStudentInfo}
       footer={null}
     >
       {open && provinces.data && (

@@ -1,10 +1,10 @@
 import { getUserInfo, MESSAGE_TEXT } from '@gaokao/contracts'
 import { call } from '../../../lib/api-client'
-import { closeLogin, dialogs, openLogin, openStudentInfo } from '../../../stores/dialogs'
+import { closeLogin, closeStudentInfo, dialogs, openLogin, openStudentInfo } from '../../../stores/dialogs'
 import { showMessage } from '../../../stores/messages'
 import { mergeProfile, resetUser } from '../../../stores/user'
 import { accountApi } from '../api/account'
-import { takePendingDestination } from './pending-destination'
+import { forgetPendingDestination, takePendingDestination } from './pending-destination'
 
 /** Spec §9: the waits around a login, so the user can read each message. */
 export const LOGIN_WAIT_MS = 1000
@@ -34,6 +34,21 @@ export async function completeLogin(): Promise<void> {
   const destination = takePendingDestination()
   if (destination) navigation.assign(destination)
   else navigation.reload()
+}
+
+/**
+ * The student profile is saved: the protected page the gate held back for it
+ * (guard.ts) opens now. Without one the student stays where they are.
+ */
+export function continueToPendingDestination(): void {
+  const destination = takePendingDestination()
+  if (destination) navigation.assign(destination)
+}
+
+/** The student closed the profile dialog unsaved: the page held back for it is given up, as for the login dialog. */
+export function cancelStudentInfo(): void {
+  forgetPendingDestination()
+  closeStudentInfo()
 }
 
 /** Registration success: a message, 1 s, then as for a login. */

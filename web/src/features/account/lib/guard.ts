@@ -23,8 +23,11 @@ export function passGate(): boolean {
 
 /**
  * The route guard for protected routes (spec §4): without a session the login
- * dialog opens; with one, the gate runs. A refused visitor goes back to the
- * protected page they were on, otherwise home.
+ * dialog opens; with one, the gate runs. The page asked for is kept for after
+ * the dialog (flows.ts goes there); meanwhile the visitor stays on the page
+ * they were on, public or protected, scrolled as it was: sent home, they lost
+ * their place and, cancelling, had to find it again. Only a first load (a deep
+ * link, a reload) has no page to stay on and shows home (docs/login-dialog.md).
  */
 export async function guardProtectedRoute({ location, preload }: { location: ParsedLocation; preload: boolean }) {
   // Hovering a link preloads the page's code; the dialogs open only when the user really goes there.
@@ -33,15 +36,12 @@ export async function guardProtectedRoute({ location, preload }: { location: Par
   const verdict = gate()
   if (verdict === 'proceed') return
 
-  if (verdict === 'login') {
-    rememberPendingDestination(location.href)
-    openLogin()
-  } else {
-    openStudentInfo()
-  }
+  rememberPendingDestination(location.href)
+  if (verdict === 'login') openLogin()
+  else openStudentInfo()
   const from = currentPage()
-  // Already on this page (a reload, or the guard's own redirect back): stay, with the dialog open.
+  // Already on this page (the guard's own redirect back): stay, with the dialog open.
   if (from?.href === location.href) return
-  if (from?.requiresAuth) throw redirect({ to: from.pathname, search: from.search as never })
+  if (from) throw redirect({ href: from.href, resetScroll: false })
   throw redirect({ to: '/' })
 }

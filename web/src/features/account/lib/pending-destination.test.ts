@@ -19,6 +19,19 @@ describe('the protected page kept for after the login', () => {
   it('is never another site', () => {
     rememberPendingDestination('//evil.example/choice')
     rememberPendingDestination('https://evil.example/')
+    rememberPendingDestination('/\\evil.example')
     expect(takePendingDestination()).toBeUndefined()
+  })
+
+  it('is never another site even when something else wrote it into storage', () => {
+    for (const hostile of [
+      '//evil.example/choice',
+      'https://evil.example/',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
+      sessionStorage.setItem('gb-web-after-login', hostile)
+      expect(takePendingDestination()).toBeUndefined()
+    }
   })
 })

@@ -1,12 +1,20 @@
+import { linkTarget } from '../../../lib/safe-link'
+
 /**
  * The protected page a logged-out visitor asked for: after the login the
  * reload lands there instead of where the guard sent them. Kept for this tab
- * only, and only for same-site paths.
+ * only, and only for paths of this site, checked again when taken: storage
+ * is not ours alone, and a target elsewhere would be an open redirect.
  */
 const KEY = 'gb-web-after-login'
 
+const sitePath = (href: string | null): string | undefined => {
+  const target = href === null ? undefined : linkTarget(href)
+  return target?.kind === 'site' && target.path === href ? target.path : undefined
+}
+
 export function rememberPendingDestination(href: string): void {
-  if (!href.startsWith('/') || href.startsWith('//')) return
+  if (sitePath(href) === undefined) return
   try {
     sessionStorage.setItem(KEY, href)
   } catch {
@@ -16,7 +24,7 @@ export function rememberPendingDestination(href: string): void {
 
 export function takePendingDestination(): string | undefined {
   try {
-    const href = sessionStorage.getItem(KEY) ?? undefined
+    const href = sitePath(sessionStorage.getItem(KEY))
     sessionStorage.removeItem(KEY)
     return href
   } catch {
