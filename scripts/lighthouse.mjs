@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12.8 on the built stack (issue 10, docs/performance-budgets.md):
- * home, college list, college detail and /choice (as the demo student), desktop
- * and mobile, held to issue 10's goals. Reports go to artifacts/lighthouse/.
+ * home, college list, college detail, and /choice and /compare (as the demo
+ * student), desktop and mobile, held to issue 10's goals. Reports go to artifacts/lighthouse/.
  * Needs `npm run build` first; Chromium at CHROME_PATH (default /usr/bin/chromium).
  *
  *   npm run lighthouse
@@ -49,6 +49,8 @@ const PAGES = [
   { name: 'college-list', path: '/college' },
   { name: 'college-detail', path: '/college/10001' },
   { name: 'choice', path: '/choice', login: true },
+  // 院校对比 as the demo student (江苏), so that each school's column holds its lines in the student's province.
+  { name: 'compare', path: '/compare?ids=10284,10286,10001', login: true },
 ]
 /** The MD5 of demo1234, the demo students' password (README). */
 const DEMO_PASSWORD_MD5 = '6e9bece1914809fb8493146417e722f6'
