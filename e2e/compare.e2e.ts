@@ -77,11 +77,13 @@ describe.each([
         .toBe(true)
     }
     await expect.poll(() => bar(page).textContent()).toBe(COMPARE_BASKET_TEXT.bar(2))
+    await snapshot(page, `compare-list-${size}.png`)
 
     const third = collegeOffFirstPage()
     await page.goto(`/college/${third.id}`)
     await page.getByRole('button', { name: COMPARE_BASKET_TEXT.addLabel(third.name) }).click()
     await expect.poll(() => bar(page).textContent()).toBe(COMPARE_BASKET_TEXT.bar(3))
+    await snapshot(page, `compare-detail-${size}.png`)
     picked.push(third.name)
 
     await bar(page).click()

@@ -1,6 +1,6 @@
 import { COLLEGE_TEXT, type DataOf, FIGURE_SOURCE_TEXT, type querySchoolList } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
-import { CompareToggle } from '../../../components/compare/CompareToggle'
+import { WithCompareToggle } from '../../../components/compare/WithCompareToggle'
 import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
 import { useDatasetInfo } from '../../site/api/dataset-info'
 import styles from './College.module.css'
@@ -66,8 +66,9 @@ export function CollegeCard({
           examProvince && track && <span>{COLLEGE_TEXT.notRecruiting(examProvince, track)}</span>
         )}
       </div>
-      <FocusButton schoolId={school.id} name={school.name} focused={focused} />
-      <CompareToggle schoolId={school.id} name={school.name} />
+      <WithCompareToggle schoolId={school.id} name={school.name} stacked>
+        <FocusButton schoolId={school.id} name={school.name} focused={focused} />
+      </WithCompareToggle>
     </li>
   )
 }

@@ -1,6 +1,6 @@
 import { COLLEGE_CATALOGUE_TEXT, COLLEGE_TEXT, type DataOf, type querySchoolDetails } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
-import { CompareToggle } from '../../../components/compare/CompareToggle'
+import { WithCompareToggle } from '../../../components/compare/WithCompareToggle'
 import { safeHref } from '../../../lib/safe-link'
 import { useFocusedSchools } from '../api/focus'
 import styles from './College.module.css'
@@ -67,8 +67,9 @@ export function CollegeFacts({ school }: { school: Details }) {
     <>
       <div className={styles.header}>
         <SchoolTags tags={school.tags} label={COLLEGE_TEXT.tagsLabel(school.name)} />
-        <FocusButton schoolId={school.id} name={school.name} focused={focused} />
-        <CompareToggle schoolId={school.id} name={school.name} />
+        <WithCompareToggle schoolId={school.id} name={school.name}>
+          <FocusButton schoolId={school.id} name={school.name} focused={focused} />
+        </WithCompareToggle>
       </div>
       <section className={styles.section} aria-labelledby="college-facts">
         <h2 id="college-facts" className={styles.visuallyHidden}>
