@@ -411,13 +411,13 @@ describe('validation messages of spec §5, exactly', () => {
 })
 
 describe('guards and the session', () => {
-  it('a protected route while logged out opens the login dialog at home; after the login it lands on that route', async () => {
+  it('a protected route while logged out opens the login dialog where the visitor was; after the login it lands on that route', async () => {
     const { page } = await startAt('/college')
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '自主填报' }).click()
     const dialog = page.getByRole('dialog', { name: ACCOUNT_TEXT.login })
     await expect.poll(() => dialog.getByRole('tab', { name: DIALOG_TEXT.loginTabCode }).isVisible()).toBe(true)
-    // The page the visitor came from was public: the guard sends them home (spec §4) ...
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+    // The visitor stays on the page they came from, public as it is (docs/login-dialog.md) ...
+    expect(new URL(page.url()).pathname).toBe('/college')
 
     // ... and the login takes them to the protected page they asked for.
     await dialog.getByRole('tab', { name: DIALOG_TEXT.loginTabPassword }).click()

@@ -33,13 +33,10 @@ async function startAt(size: BrowserContextOptions, path: string) {
 
 const loginButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: ACCOUNT_TEXT.login, exact: true })
-/*
- * Semi labels every dialog by the same element id (semi-modal-title), so with two open their names are not
- * told apart: each dialog is found by what it holds instead.
- */
+/** The login dialog in any of its modes (its title changes with them): the dialog that holds a form. */
 const loginDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('form') })
-const agreementDialog = (page: Page) =>
-  page.getByRole('dialog').filter({ has: page.getByText(AGREEMENT.clauses[0]?.heading ?? '', { exact: true }) })
+// By its name: Semi labels every dialog by one element id, and the agreement over the login was named 登录.
+const agreementDialog = (page: Page) => page.getByRole('dialog', { name: AGREEMENT.title, exact: true })
 const pathAndSearch = (page: Page) => {
   const url = new URL(page.url())
   return decodeURIComponent(url.pathname + url.search)

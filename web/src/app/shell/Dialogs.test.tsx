@@ -26,7 +26,6 @@ async function formWithAgreementOpen() {
   fireEvent.change(phone, { target: { value: PHONE } })
   fireEvent.click(within(form).getByText(ACCOUNT_TEXT.agreementPrefix))
   fireEvent.click(within(form).getByRole('button', { name: `《${AGREEMENT.title}》` }))
-  // Both Semi dialogs label themselves by the same id, so the agreement is found by its text.
   await waitFor(() => expect(document.body.textContent).toContain(AGREEMENT.clauses[0]?.heading), { timeout: 10_000 })
   return form
 }
@@ -44,6 +43,13 @@ describe('the agreement opened over the login dialog', { timeout: 30_000 }, () =
     await waitFor(() => expect(dialogs.agreement.open).toBe(false))
     expect(phoneValue(form)).toBe(PHONE)
     expect(ticked(form)).toBe('true')
+  })
+
+  it('is named by its own title, not by the login dialog under it', async () => {
+    await formWithAgreementOpen()
+    // Semi labels every dialog by one element id (semi-modal-title): the first in the document won.
+    expect(screen.getByRole('dialog', { name: AGREEMENT.title })).toBeTruthy()
+    expect(screen.getByRole('dialog', { name: ACCOUNT_TEXT.login })).toBeTruthy()
   })
 
   it('is the only dialog Esc closes', async () => {

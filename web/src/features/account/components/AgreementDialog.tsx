@@ -3,6 +3,9 @@ import { AGREEMENT } from '@gaokao/contracts'
 import { useSnapshot } from 'valtio'
 import { AgreementText } from '../../../components/agreement/AgreementText'
 import { closeAgreement, dialogs } from '../../../stores/dialogs'
+import { namesItsDialog } from './dialog-name'
+
+const namesTheAgreement = namesItsDialog(AGREEMENT.title)
 
 /** The agreement overlay (spec §2): about 1100 px wide, 10% from the top, its text scrolling within 75% of the viewport. */
 export default function AgreementDialog() {
@@ -19,7 +22,9 @@ export default function AgreementDialog() {
       footer={null}
       zIndex={1100}
     >
-      <AgreementText />
+      <div ref={namesTheAgreement}>
+        <AgreementText />
+      </div>
     </Modal>
   )
 }
