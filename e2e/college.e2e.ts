@@ -219,8 +219,11 @@ describe('/college: the list', () => {
     await page.goto('/college')
     await poll(() => cards(page).count()).toBe(20)
     expect(await overflow(page)).toBeLessThanOrEqual(0)
-    const box = await (await settled(cards(page).first().getByRole('button'))).boundingBox()
-    expect(box?.height).toBeGreaterThanOrEqual(40)
+    // Every button of a card: 关注 and 加入对比.
+    for (const button of await cards(page).first().getByRole('button').all()) {
+      const box = await (await settled(button)).boundingBox()
+      expect(box?.height).toBeGreaterThanOrEqual(40)
+    }
     await snapshot(page, 'college-list-phone.png', { fullPage: true })
   })
 })
