@@ -38,6 +38,10 @@ export const COLLEGE_TEXT = {
   sortName: '名称（拼音）',
   sortScore: '录取最低分',
   resetFilters: '重置筛选',
+  /** Phones: the filters fold into a sheet behind this button, which counts the ones in use. */
+  openFilters: (active: number) => (active > 0 ? `筛选（${active}）` : '筛选'),
+  filtersTitle: '筛选院校',
+  closeFilters: (total: number | undefined) => (total === undefined ? '完成' : `查看 ${groupDigits(total)} 所院校`),
   total: (n: number) => `共 ${groupDigits(n)} 所院校`,
   emptyList: '没有符合条件的院校，换个条件试试',
   listLabel: '院校列表',

@@ -1,5 +1,6 @@
 import { COLLEGE_CATALOGUE_TEXT, COLLEGE_TEXT, type DataOf, type querySchoolDetails } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
+import { Fragment } from 'react'
 import { WithCompareToggle } from '../../../components/compare/WithCompareToggle'
 import { safeHref } from '../../../lib/safe-link'
 import { useFocusedSchools } from '../api/focus'
@@ -116,12 +117,29 @@ function SchoolType({ school }: { school: Details }) {
 function WebsiteLink({ website }: { website: string }) {
   if (website === '') return COLLEGE_CATALOGUE_TEXT.websiteNone
   const href = safeHref(website)
-  const text = website.replace(/^https?:\/\//, '')
+  const text = <BreakAtDots text={website.replace(/^https?:\/\//, '')} />
   return href === undefined ? (
     text
   ) : (
-    <a href={href} target="_blank" rel="noopener noreferrer">
+    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.website}>
       {text}
     </a>
   )
+}
+
+/**
+ * An address that may wrap only after a dot or a slash (www.pku.<wbr>edu.<wbr>cn): a narrow column broke
+ * "www.pku.edu.cn" mid-word. The column's overflow-wrap:anywhere stays as the last resort for a part too long
+ * for a line of its own.
+ */
+function BreakAtDots({ text }: { text: string }) {
+  const parts = text.split(/(?<=[./])/)
+  return parts.map((part, i) => (
+    // The parts of one fixed string: their order never changes.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ))
 }

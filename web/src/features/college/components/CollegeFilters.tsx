@@ -5,9 +5,11 @@ import { CheckGroup } from '../../../components/form/CheckGroup'
 import formStyles from '../../../components/form/form.module.css'
 import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Segmented } from '../../../components/form/Segmented'
+import { useNarrow } from '../../../lib/use-narrow'
 import { useGaokaoProvinces } from '../../site/api/gaokao-provinces'
 import { useRegions } from '../../site/api/regions'
 import { type CollegeListSearch, parseTags } from '../lib/list-search'
+import { BottomSheet } from './BottomSheet'
 import styles from './College.module.css'
 
 /** Municipalities list districts, not cities, under them: their colleges' city is the municipality itself. */
@@ -23,10 +25,52 @@ interface Props {
   /** Applies a change of filters (the page goes back to 1). */
   onChange: (next: Partial<CollegeListSearch>) => void
   onReset: () => void
+  /** The list's count, for the phone sheet's close button; undefined while it loads. */
+  total: number | undefined
 }
 
-/** The list's filters: keyword, where (province, city), level, type, nature and tags. */
-export function CollegeFilters({ search, onChange, onReset }: Props) {
+/** How many filters of the sheet are in use (each tag counts): the phone's 筛选 button shows it. */
+function activeFilters(search: CollegeListSearch): number {
+  const set = [search.province, search.city, search.type, search.nature, search.level].filter(Boolean).length
+  return set + parseTags(search.tags).length
+}
+
+/**
+ * The list's filters: keyword, where (province, city), level, type, nature and tags. On phones all but the
+ * keyword fold into a sheet behind a 筛选 button, so the first school shows without scrolling (docs/phone-layouts.md).
+ */
+export function CollegeFilters({ search, onChange, onReset, total }: Props) {
+  const narrow = useNarrow()
+  const keyword = (
+    <KeywordSearch keyword={search.keyword ?? ''} onSearch={(keyword) => onChange({ keyword: value(keyword) })} />
+  )
+  const fields = <FilterFields search={search} onChange={onChange} onReset={onReset} />
+  if (!narrow) {
+    return (
+      <div className={styles.filters}>
+        {keyword}
+        {fields}
+      </div>
+    )
+  }
+  return (
+    <div className={styles.filtersFolded}>
+      {keyword}
+      <BottomSheet
+        openLabel={COLLEGE_TEXT.openFilters(activeFilters(search))}
+        title={COLLEGE_TEXT.filtersTitle}
+        closeLabel={COLLEGE_TEXT.closeFilters(total)}
+      >
+        {fields}
+      </BottomSheet>
+    </div>
+  )
+}
+
+const value = (v: string) => (v === ALL ? undefined : v)
+
+/** Where (province, city), type, nature, level and tags, and the reset. */
+function FilterFields({ search, onChange, onReset }: Omit<Props, 'total'>) {
   const provinces = useGaokaoProvinces().data ?? []
   const regions = useRegions().data ?? []
   const province = search.province ?? ''
@@ -34,11 +78,9 @@ export function CollegeFilters({ search, onChange, onReset }: Props) {
     province && !MUNICIPALITIES.has(province)
       ? (regions.find((r) => r.label.startsWith(province))?.children ?? []).map((c) => c.label)
       : []
-  const value = (v: string) => (v === ALL ? undefined : v)
 
   return (
-    <div className={styles.filters}>
-      <KeywordSearch keyword={search.keyword ?? ''} onSearch={(keyword) => onChange({ keyword: value(keyword) })} />
+    <>
       <div className={styles.filterRow}>
         <NativeSelect
           label={COLLEGE_TEXT.filterProvince}
@@ -84,7 +126,7 @@ export function CollegeFilters({ search, onChange, onReset }: Props) {
           {COLLEGE_TEXT.resetFilters}
         </button>
       </div>
-    </div>
+    </>
   )
 }
 

@@ -48,7 +48,7 @@ export function CollegeListPage({ search }: { search: CollegeListSearch }) {
 
   return (
     <Page title={siteRoute('/college').title}>
-      <CollegeFilters search={search} onChange={change} onReset={() => go(() => ({}))} />
+      <CollegeFilters search={search} onChange={change} onReset={() => go(() => ({}))} total={list.data?.total} />
       {!province && (
         <p className={styles.prompt}>
           {COLLEGE_TEXT.chooseProvinceHint}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { DETAIL_PAGE_SIZE } from '../lib/detail-search'
+import { CardTable } from './CardTable'
 import styles from './College.module.css'
 import { FigureNotice } from './FigureNotice'
 
@@ -69,7 +70,7 @@ export function MajorYearTable<Data extends MajorPage>({
             <p className={styles.note}>
               {note(data)} <FigureNotice year={year} />
             </p>
-            <div className={styles.tableScroll}>
+            <CardTable>
               <table className={styles.table} aria-busy={query.isPlaceholderData}>
                 <caption>{`${year}年 ${province} ${track} ${title}`}</caption>
                 <thead>
@@ -101,7 +102,7 @@ export function MajorYearTable<Data extends MajorPage>({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </CardTable>
             <Pager
               total={data.total}
               pageSize={DETAIL_PAGE_SIZE}

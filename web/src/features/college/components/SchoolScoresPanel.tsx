@@ -10,6 +10,7 @@ import { useScoreBatches } from '../api/score-batches'
 import { useScoreTracks } from '../api/score-tracks'
 import { useScoreYears } from '../api/score-years'
 import { pickTrack } from '../lib/track'
+import { CardTable } from './CardTable'
 import styles from './College.module.css'
 import type { PanelProps } from './panel'
 
@@ -80,7 +81,7 @@ export function SchoolScoresPanel({ schoolId, province, wantedTrack, search, upd
                 return (
                   <>
                     <p className={styles.note}>{COLLEGE_TEXT.fillModeNote(province, data.fillMode)}</p>
-                    <div className={styles.tableScroll}>
+                    <CardTable>
                       <table className={styles.table} aria-busy={scores.isPlaceholderData}>
                         <caption>{`${province} ${track ?? ''} ${COLLEGE_TEXT.tabScores}`}</caption>
                         <thead>
@@ -148,7 +149,7 @@ export function SchoolScoresPanel({ schoolId, province, wantedTrack, search, upd
                           ))}
                         </tbody>
                       </table>
-                    </div>
+                    </CardTable>
                     {equal && (
                       <p className={styles.note} data-equal-note="">
                         {EQUAL_SCORE_TEXT.columnNote(equal.year)}{' '}

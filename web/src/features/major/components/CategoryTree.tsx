@@ -1,8 +1,8 @@
 import { MAJOR_TEXT, type MajorLevel } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
 import { QueryState } from '../../../components/data/QueryState'
+import { useNarrow } from '../../../lib/use-narrow'
 import { useCategories, useClasses } from '../api/catalogue'
-import { useNarrow } from '../lib/use-narrow'
 import styles from './Major.module.css'
 
 interface Props {

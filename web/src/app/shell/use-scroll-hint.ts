@@ -1,0 +1,21 @@
+import { type RefObject, useEffect, useState } from 'react'
+
+/** Whether a sideways-scrolling strip has more to its right: the nav shows a fade and an arrow then. */
+export function useMoreToTheRight(ref: RefObject<HTMLElement | null>): boolean {
+  const [more, setMore] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    // One pixel of slack: scrollLeft is fractional on high-density screens.
+    const measure = () => setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1)
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    element.addEventListener('scroll', measure, { passive: true })
+    return () => {
+      observer.disconnect()
+      element.removeEventListener('scroll', measure)
+    }
+  }, [ref])
+  return more
+}
