@@ -52,6 +52,16 @@ function onScreen(page: Page, selector: string): Promise<boolean> {
   }, selector)
 }
 
+/** onScreen once it holds, or false after the poll's time: named assertions read better than a poll's message. */
+async function onScreenSoon(page: Page, selector: string): Promise<boolean> {
+  try {
+    await expect.poll(() => onScreen(page, selector)).toBe(true)
+    return true
+  } catch {
+    return false
+  }
+}
+
 describe('phone layouts: 390x844, touch', () => {
   it("keeps a score row's year, 最低分 and 位次 on screen", async () => {
     const session = await browser.open()
@@ -76,7 +86,7 @@ describe('phone layouts: 390x844, touch', () => {
     )
     expect(marked).toBe(3)
     for (const [i, name] of [COLLEGE_TEXT.year, COLLEGE_TEXT.minScore, COLLEGE_TEXT.minRank].entries()) {
-      await expect.poll(() => onScreen(page, `[data-phone-check="${i}"]`), name).toBe(true)
+      await expect(await onScreenSoon(page, `[data-phone-check="${i}"]`), name).toBe(true)
     }
 
     await page.screenshot({ path: artifact('screens/college-id-scores-phone.png') })
@@ -123,7 +133,7 @@ describe('phone layouts: 390x844, touch', () => {
           const y = Math.round(range.getBoundingClientRect().top)
           if (top === undefined || y > top + 4) out.push('')
           top = y
-          out[out.length - 1] += node.textContent?.[i]
+          out[out.length - 1] = `${out.at(-1) ?? ''}${node.textContent?.[i] ?? ''}`
         }
       }
       return out
