@@ -7,9 +7,10 @@
 import { ACCOUNT_TEXT, AGREEMENT, DIALOG_TEXT, MESSAGE_TEXT, NAV_ITEMS } from '@gaokao/contracts'
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { ageVerifyCodes, DEMO_MEMBER, freshPhone, requestDemoCode, tick, toastTexts } from './support/account'
+import { ageVerifyCodes, DEMO_MEMBER, freshPhone, tick, toastTexts } from './support/account'
 import { DESKTOP, PHONE, useBrowser, withProvince } from './support/browser'
 import { settled } from './support/settled'
+import { upstreamLoginCode } from './support/upstream-student'
 
 const browser = useBrowser()
 const AGREE = ACCOUNT_TEXT.agreementPrefix
@@ -176,7 +177,7 @@ describe.each([
     const form = dialog.getByRole('form', { name: DIALOG_TEXT.loginTabCode })
     await form.getByLabel('手机号', { exact: true }).fill(DEMO_MEMBER)
     ageVerifyCodes(DEMO_MEMBER)
-    const code = await requestDemoCode(form)
+    const code = await upstreamLoginCode(DEMO_MEMBER)
     await form.getByLabel('验证码', { exact: true }).fill(code)
     await tick(form, AGREE)
     await form.getByRole('button', { name: ACCOUNT_TEXT.login, exact: true }).click()

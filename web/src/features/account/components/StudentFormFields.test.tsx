@@ -115,3 +115,22 @@ describe('the student form’s messages (spec §5), exactly', () => {
     expect(shown).toEqual([])
   })
 })
+
+describe('the subject groups take only their count (the same rule as the quick box)', () => {
+  const disabledOf = (container: HTMLElement) =>
+    [...container.querySelectorAll<HTMLInputElement>('.semi-checkbox input[type="checkbox"]')]
+      .filter((input) => input.disabled)
+      .map((input) => input.closest('.semi-checkbox')?.textContent ?? '')
+
+  it('closes the other second choices once two are ticked in 3+1+2, and reopens them when one is unticked', async () => {
+    const { container, form } = renderForm({ province: '江苏', firstSubject: '物', secondSubjectList: ['化', '生'] })
+    expect(disabledOf(container).sort()).toEqual(['政治', '地理'].sort())
+    await act(async () => form.api?.setValue('secondSubjectList', ['化']))
+    expect(disabledOf(container)).toEqual([])
+  })
+
+  it('closes the other 3+3 subjects once three are ticked in 山东', async () => {
+    const { container } = renderForm({ province: '山东', subjectList: ['物', '化', '生'] })
+    expect(disabledOf(container).sort()).toEqual(['历史', '政治', '地理'].sort())
+  })
+})

@@ -1,5 +1,6 @@
-import { Form } from '@douyinfe/semi-ui'
+import { Form, useFormState } from '@douyinfe/semi-ui'
 import {
+  canTickSubject,
   type ExamMode,
   FIRST_CHOICE_SUBJECTS,
   SECOND_CHOICE_SUBJECTS,
@@ -9,17 +10,24 @@ import {
 } from '@gaokao/contracts'
 import type { StudentFormValues } from '../lib/student-form'
 
-const options = (codes: readonly string[]) => codes.map((code) => ({ value: code, label: subjectName(code) }))
+/** A group's boxes; once it holds its count the rest are closed, as the home page's quick box does. */
+const options = (codes: readonly string[], mode?: ExamMode, ticked: readonly string[] = []) =>
+  codes.map((code) => ({
+    value: code,
+    label: subjectName(code),
+    disabled: mode !== undefined && !canTickSubject(mode, ticked, code),
+  }))
 
 /** Subjects by exam mode (spec §5): 3+3 three of six (浙江 seven); 3+1+2 one first choice, then two. */
 export function SubjectFields({ mode, province }: { mode: ExamMode | undefined; province: string }) {
+  const values: StudentFormValues = useFormState<StudentFormValues>().values ?? {}
   if (mode === '3+3') {
     return (
       <Form.CheckboxGroup
         field="subjectList"
         label="选考科目（选3科）"
         direction="horizontal"
-        options={options(threePlusThreeOptions(province))}
+        options={options(threePlusThreeOptions(province), '3+3', values.subjectList)}
         validate={(picked: string[] = []) => subjectsError('3+3', province, picked) ?? ''}
       />
     )
@@ -32,7 +40,7 @@ export function SubjectFields({ mode, province }: { mode: ExamMode | undefined; 
           field="secondSubjectList"
           label="再选科目（选2科）"
           direction="horizontal"
-          options={options(SECOND_CHOICE_SUBJECTS)}
+          options={options(SECOND_CHOICE_SUBJECTS, '3+1+2', values.secondSubjectList)}
           validate={(second: string[] = [], values: StudentFormValues) =>
             subjectsError('3+1+2', province, [...(values.firstSubject ? [values.firstSubject] : []), ...second]) ?? ''
           }
