@@ -3,11 +3,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import {
-  apiPath,
   CONTENT_TEXT,
   DATA_DISCLAIMER,
-  type DataOf,
-  type Endpoint,
   getInfoPublish,
   getPcxNf,
   HOME_ENTRIES,
@@ -24,25 +21,17 @@ import {
 import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { askUpstream } from './support/ask-upstream.js'
 import { PHONE, type Session, useBrowser, withProvince } from './support/browser.js'
 import { latestYearOf } from './support/dataset.js'
 import { pageSettled, settled, snapshot } from './support/settled.js'
 
 const browser = useBrowser()
-const upstreamUrl = inject('upstreamUrl')
+const _upstreamUrl = inject('upstreamUrl')
 const WEB_DIST = fileURLToPath(new URL('../web/dist', import.meta.url))
 
-/** Asks the stack's upstream directly, for the figures the pages must show. */
-async function upstream<E extends Endpoint>(e: E, body: object): Promise<DataOf<E>> {
-  const res = await fetch(`${upstreamUrl}${apiPath(e)}`, {
-    method: e.method,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  const envelope = (await res.json()) as { code: number; msg: string; data: DataOf<E> }
-  if (envelope.code !== 0) throw new Error(envelope.msg)
-  return envelope.data
-}
+/** The stack's upstream, asked directly for the figures the pages must show. */
+const upstream = askUpstream
 
 async function openIn(province: string, options = {}): Promise<Session> {
   const session = await browser.open(options)

@@ -1,8 +1,5 @@
 import {
-  apiPath,
   COLLEGE_TEXT,
-  type DataOf,
-  type Endpoint,
   EQUAL_SCORE_TEXT,
   getRankNf,
   queryEqualScores,
@@ -13,24 +10,16 @@ import {
 } from '@gaokao/contracts'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
+import { askUpstream } from './support/ask-upstream.js'
 import { DESKTOP, PHONE, useBrowser, withProvince } from './support/browser.js'
 import { latestYearOf } from './support/dataset.js'
 import { pageSettled, snapshot } from './support/settled.js'
 
 const browser = useBrowser()
-const upstreamUrl = inject('upstreamUrl')
+const _upstreamUrl = inject('upstreamUrl')
 
-/** Asks the stack's upstream directly, for the figures the pages must show. */
-async function upstream<E extends Endpoint>(e: E, body: object): Promise<DataOf<E>> {
-  const res = await fetch(`${upstreamUrl}${apiPath(e)}`, {
-    method: e.method,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  const envelope = (await res.json()) as { code: number; msg: string; data: DataOf<E> }
-  if (envelope.code !== 0) throw new Error(envelope.msg)
-  return envelope.data
-}
+/** The stack's upstream, asked directly for the figures the pages must show. */
+const upstream = askUpstream
 
 /** expect.poll with room for a busy machine (the default is 1 s). */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 })
