@@ -138,8 +138,11 @@ describe('codes everywhere: a 江苏 物理类 table', () => {
     await page.goto('/choice')
     const options = page.getByRole('tabpanel').locator('li[data-option]')
     await expect.poll(() => options.count(), { timeout: 15_000 }).toBeGreaterThan(0)
-    const codes = await options.locator('[data-codes]').allTextContents()
-    expect(codes.length).toBe(await options.count())
+    // One read of the whole list: it grows while more options arrive, so counting
+    // cards and codes in two reads can see two different lists.
+    const codes = await options.evaluateAll((cards) =>
+      cards.map((card) => card.querySelector('[data-codes]')?.textContent ?? ''),
+    )
     const C = WISH_CODE_TEXT
     const shape = new RegExp(`^${C.schoolCode} (\\d{10}|${C.noCode}) · ${C.groupCode} \\d{2,3}$`)
     for (const c of codes) expect(c).toMatch(shape)
