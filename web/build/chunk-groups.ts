@@ -40,6 +40,17 @@ const FEATURE_CONTRACTS: Record<string, RegExp> = {
 }
 const featureOfContract = (id: string) => Object.entries(FEATURE_CONTRACTS).find(([, pattern]) => pattern.test(id))?.[0]
 
+/**
+ * Shared folders whose modules travel like a feature's (a chunk of their own when pages share them) instead of in
+ * `common`, which every page loads: the member lock, gate and offers with membership's texts, and the reference
+ * data's calls the entry does not make. They were features' modules before the shared layer (docs/web-features.md).
+ */
+const SHARED_GROUPS: Record<string, RegExp> = {
+  membership: /web[\\/]src[\\/]((api|components)[\\/]member[\\/]|lib[\\/]member-gate\.ts$)/,
+  reference: /web[\\/]src[\\/]api[\\/]reference[\\/]/,
+}
+const sharedGroupOf = (id: string) => Object.entries(SHARED_GROUPS).find(([, pattern]) => pattern.test(id))?.[0]
+
 const OUR_SOURCE = /(web|contracts)[\\/]src[\\/]/
 const SHARED_CODE = /web[\\/]src[\\/](components|lib)[\\/]|contracts[\\/]src[\\/]/
 const FEATURE = /web[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/
@@ -52,6 +63,7 @@ export function isCommonModule(id: string): boolean {
     SHARED_CODE.test(id) &&
     !ENDPOINT_CONTRACTS.test(id) &&
     featureOfContract(id) === undefined &&
+    sharedGroupOf(id) === undefined &&
     !matchesAny(id, [...LOADED_ON_DEMAND, ...BRINGS_SEMI_FORMS])
   )
 }
@@ -64,7 +76,7 @@ const leftToRolldown = (feature: string) => matchesAny(`/web/src/features/${feat
  * features.
  */
 export function featureChunkName(id: string): string | undefined {
-  const feature = FEATURE.exec(id)?.[1] ?? featureOfContract(id)
+  const feature = FEATURE.exec(id)?.[1] ?? sharedGroupOf(id) ?? featureOfContract(id)
   return feature && !leftToRolldown(feature) ? `feature-${feature}` : undefined
 }
 

@@ -52,6 +52,16 @@ describe('chunk groups', () => {
     expect(featureChunkName('/w/web/src/components/data/Pager.tsx')).toBeUndefined()
   })
 
+  it('sends the shared member lock, gate and offers with membership, and reference data in a chunk of its own', () => {
+    expect(isCommonModule('/w/web/src/components/member/MemberLock.tsx')).toBe(false)
+    expect(featureChunkName('/w/web/src/components/member/MemberLock.tsx')).toBe('feature-membership')
+    expect(featureChunkName('/w/web/src/api/member/products.ts')).toBe('feature-membership')
+    expect(isCommonModule('/w/web/src/lib/member-gate.ts')).toBe(false)
+    expect(featureChunkName('/w/web/src/lib/member-gate.ts')).toBe('feature-membership')
+    expect(featureChunkName('/w/web/src/api/reference/regions.ts')).toBe('feature-reference')
+    expect(isCommonModule('/w/web/src/lib/gate.ts')).toBe(true)
+  })
+
   // The guards below fail when a change to web/src would make every page download more than it uses.
   it('has no module in common that another loads with import()', () => {
     const onDemand = commonFiles.flatMap((file) =>

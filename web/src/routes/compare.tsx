@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { gaokaoProvincesQueryOptions } from '../api/reference/gaokao-provinces'
 import { schoolCompareQueryOptions } from '../features/compare/api/school-compare'
 import { ComparePage } from '../features/compare/components/ComparePage'
 import { compareBody } from '../features/compare/lib/compare-body'
 import { parseCompareIds, validateCompareSearch } from '../features/compare/lib/compare-ids'
-import { gaokaoProvincesQueryOptions } from '../features/site/api/gaokao-provinces'
 import { validatedOnly } from '../lib/search-params'
 import { user } from '../stores/user'
 

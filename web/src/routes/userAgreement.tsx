@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useSiteInfo } from '../api/reference/site-info'
 import { UserAgreementPage } from '../components/agreement/UserAgreementPage'
-import { useSiteInfo } from '../features/site/api/site-info'
 
 export const Route = createFileRoute('/userAgreement')({
   component: function UserAgreementRoute() {

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
-import { purchase } from '../../features/membership/stores/purchase'
 import { useOpenedOnce } from '../../lib/use-opened-once'
 import { usePageLoaded } from '../../lib/use-page-loaded'
 import { dialogs } from '../../stores/dialogs'
+import { purchase } from '../../stores/purchase'
 import { user } from '../../stores/user'
 import { usePageNeedsProvince } from './use-page-needs-province'
 

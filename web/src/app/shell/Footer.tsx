@@ -1,6 +1,6 @@
 import { DATA_DISCLAIMER, DATA_NOTE_TEXT, FOOTER_TEXT, SHELL_TEXT, SITE_NAME } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
-import { useSiteInfo } from '../../features/site/api/site-info'
+import { useSiteInfo } from '../../api/reference/site-info'
 import styles from './Footer.module.css'
 
 /**

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { gaokaoProvincesQueryOptions } from '../../api/reference/gaokao-provinces'
 import { schoolListQueryOptions } from '../../features/college/api/school-list'
 import { CollegeListPage } from '../../features/college/components/CollegeListPage'
 import { listBody, validateCollegeListSearch } from '../../features/college/lib/list-search'
 import { listTrack } from '../../features/college/lib/track'
-import { gaokaoProvincesQueryOptions } from '../../features/site/api/gaokao-provinces'
 import { validatedOnly } from '../../lib/search-params'
 import { user } from '../../stores/user'
 

@@ -1,25 +1,10 @@
 import type { ParsedLocation } from '@tanstack/react-router'
 import { redirect } from '@tanstack/react-router'
+import { gate } from '../../../lib/gate'
 import { currentPage } from '../../../lib/route-history'
 import { openLogin, openStudentInfo } from '../../../stores/dialogs'
-import { user } from '../../../stores/user'
 import { sessionReady } from '../api/session'
 import { rememberPendingDestination } from './pending-destination'
-
-/** The action gate (spec §4): no phone -> log in; a phone but no score -> the student profile; else proceed. */
-export function gate(): 'login' | 'profile' | 'proceed' {
-  if (user.session !== 'user' || user.phone === '') return 'login'
-  if (user.score === null) return 'profile'
-  return 'proceed'
-}
-
-/** Runs the gate for a user action: opens the dialog it needs and says whether the action may go on. */
-export function passGate(): boolean {
-  const verdict = gate()
-  if (verdict === 'login') openLogin()
-  if (verdict === 'profile') openStudentInfo()
-  return verdict === 'proceed'
-}
 
 /**
  * The route guard for protected routes (spec §4): without a session the login

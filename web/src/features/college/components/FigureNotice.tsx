@@ -1,5 +1,5 @@
+import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
-import { useDatasetInfo } from '../../site/api/dataset-info'
 
 /** 示例数据 · 2025年 beside a generated figure, with the dataset's own note as its tooltip. */
 export function FigureNotice({ year }: { year?: number }) {

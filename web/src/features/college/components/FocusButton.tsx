@@ -1,6 +1,6 @@
 import { Button } from '@douyinfe/semi-ui'
 import { COLLEGE_TEXT } from '@gaokao/contracts'
-import { passGate } from '../../account/lib/guard'
+import { passGate } from '../../../lib/gate'
 import { useFocusSchool } from '../api/focus'
 import styles from './College.module.css'
 

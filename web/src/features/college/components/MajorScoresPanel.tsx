@@ -1,7 +1,7 @@
 import { COLLEGE_TEXT, groupDigits } from '@gaokao/contracts'
+import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { noMajorLinesText } from '../../../components/data/group-lines-only'
 import { QueryState } from '../../../components/data/QueryState'
-import { useDatasetInfo } from '../../site/api/dataset-info'
 import { useMajorScoreTracks } from '../api/major-score-tracks'
 import { useMajorScoreYears } from '../api/major-score-years'
 import { useMajorScores } from '../api/major-scores'

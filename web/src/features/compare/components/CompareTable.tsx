@@ -8,8 +8,8 @@ import {
 } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
-import { useDatasetInfo } from '../../site/api/dataset-info'
 import { betterRankIds } from '../lib/better'
 import styles from './Compare.module.css'
 

@@ -1,9 +1,9 @@
 import { CONVERSION_PAGE_TEXT, groupDigits } from '@gaokao/contracts'
 import { useQuery } from '@tanstack/react-query'
+import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
 import { QueryState } from '../../../components/data/QueryState'
 import { latestPerSource, readOffRankTable } from '../../../components/data/table-source'
-import { useDatasetInfo } from '../../site/api/dataset-info'
 import { equalScoresQueryOptions, type RankRange } from '../api/conversion'
 import styles from './Conversion.module.css'
 

@@ -1,5 +1,5 @@
 import { type DataOf, EXPERT_PAGE_TEXT, EXPERT_PRODUCT, type queryConsultIntention } from '@gaokao/contracts'
-import { ProductOffers } from '../../membership/components/ProductOffers'
+import { ProductOffers } from '../../../components/member/ProductOffers'
 import styles from './Expert.module.css'
 
 /**

@@ -1,11 +1,11 @@
 import { Button } from '@douyinfe/semi-ui'
 import { EXPERT_PAGE_TEXT, MESSAGE_TEXT, PROBLEM_NOTES } from '@gaokao/contracts'
 import { useState } from 'react'
+import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { noMajorLinesText } from '../../../components/data/group-lines-only'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
-import { useDatasetInfo } from '../../site/api/dataset-info'
 import {
   EXPERT_PAGE_SIZE,
   useGenerateReport,

@@ -20,7 +20,7 @@ const FETCHED = [
   { filePath: '/img/other.png', url: '//evil.example/x' },
   { filePath: '/img/tab.png', url: 'java\tscript:alert(1)' },
 ]
-vi.mock('../../site/api/carousel', () => ({ useCarousel: () => ({ data: FETCHED }) }))
+vi.mock('../../../api/reference/carousel', () => ({ useCarousel: () => ({ data: FETCHED }) }))
 
 /** The link each banner image sits in: its href and whether the router handles it; null when there is none. */
 function linkOf(container: HTMLElement, filePath: string) {

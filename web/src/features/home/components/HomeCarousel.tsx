@@ -1,8 +1,8 @@
 import { Carousel } from '@douyinfe/semi-ui'
 import { SHELL_TEXT, SITE_ROUTES } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
+import { useCarousel } from '../../../api/reference/carousel'
 import { linkTarget } from '../../../lib/safe-link'
-import { useCarousel } from '../../site/api/carousel'
 import { FIXED_BANNERS } from '../fixed-banners'
 import styles from './HomeCarousel.module.css'
 

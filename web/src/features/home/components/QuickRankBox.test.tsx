@@ -10,7 +10,7 @@ vi.mock('@tanstack/react-router', () => ({
     <a href={`${to}?${new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)]))}`}>{children}</a>
   ),
 }))
-vi.mock('../../site/api/gaokao-provinces', () => ({
+vi.mock('../../../api/reference/gaokao-provinces', () => ({
   useGaokaoProvinces: () => ({
     data: [
       { value: '江苏', label: '江苏', gkms: '3+1+2' },
@@ -19,7 +19,7 @@ vi.mock('../../site/api/gaokao-provinces', () => ({
     ],
   }),
 }))
-vi.mock('../../site/api/dataset-info', () => ({ useDatasetInfo: () => ({ data: undefined }) }))
+vi.mock('../../../api/reference/dataset-info', () => ({ useDatasetInfo: () => ({ data: undefined }) }))
 const lookUpRank = vi.hoisted(() => vi.fn<(score: number, province: string, xk: string) => Promise<number>>())
 vi.mock('../api/quick-rank', () => ({ lookUpRank }))
 

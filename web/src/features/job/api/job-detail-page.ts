@@ -1,8 +1,8 @@
 import { type JobDetailPage, jobDetailPage } from '@gaokao/contracts'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { datasetInfoQueryOptions } from '../../../api/reference/dataset-info'
 import { request } from '../../../lib/api-client'
 import { primeQuery } from '../../../lib/payload-part'
-import { datasetInfoQueryOptions } from '../../site/api/dataset-info'
 import { jobDetailQueryOptions } from './job-detail'
 
 /** The bff's 职业详情 payload: the job and the dataset info in one round trip. */

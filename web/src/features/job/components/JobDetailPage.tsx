@@ -1,9 +1,9 @@
 import { type DataOf, JOB_TEXT, type queryProfessionDetail, siteRoute } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
+import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { Page } from '../../../components/page/Page'
-import { useDatasetInfo } from '../../site/api/dataset-info'
 import { useJobDetail } from '../api/job-detail'
 import styles from './Job.module.css'
 

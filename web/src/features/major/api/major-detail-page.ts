@@ -1,8 +1,8 @@
 import { type MajorDetailPage, majorDetailPage } from '@gaokao/contracts'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { datasetInfoQueryOptions } from '../../../api/reference/dataset-info'
 import { request } from '../../../lib/api-client'
 import { primeQuery } from '../../../lib/payload-part'
-import { datasetInfoQueryOptions } from '../../site/api/dataset-info'
 import { majorDetailQueryOptions } from './major-detail'
 
 /** The bff's 专业详情 payload: the major and the dataset info in one round trip. */

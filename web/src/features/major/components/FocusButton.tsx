@@ -1,8 +1,8 @@
 import { Button } from '@douyinfe/semi-ui'
 import { MAJOR_TEXT } from '@gaokao/contracts'
 import { useSnapshot } from 'valtio'
+import { passGate } from '../../../lib/gate'
 import { user } from '../../../stores/user'
-import { passGate } from '../../account/lib/guard'
 import { useFocusMajor, useIsFocused } from '../api/focus'
 import styles from './Major.module.css'
 

@@ -1,8 +1,8 @@
 import { MAJOR_TEXT, type MajorLevel } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
+import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
-import { useDatasetInfo } from '../../site/api/dataset-info'
 import { useHighPay } from '../api/high-pay'
 import styles from './Major.module.css'
 

@@ -9,10 +9,8 @@ import {
   type ProductCode,
   preCreatePc,
   queryDedicatedCode,
-  queryEarlyBatch,
   queryPayOrder,
   queryPayOrderList,
-  queryProduct,
 } from '@gaokao/contracts'
 import {
   keepPreviousData,
@@ -25,15 +23,6 @@ import {
 import { call } from '../../../lib/api-client'
 import { mergeProfile } from '../../../stores/user'
 import { isFinal } from '../lib/order'
-
-/** Products and prices (public, small). */
-export const productsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['membership', 'products'],
-    queryFn: ({ signal }) => call(queryProduct, {}, { signal, silent: true }),
-    staleTime: 5 * 60_000,
-  })
-export const useProducts = () => useQuery(productsQueryOptions())
 
 /** Makes the order of one purchase attempt; the key makes a retried request answer the same order. */
 export const usePreCreate = () =>
@@ -102,10 +91,3 @@ export const useBindDedicatedCode = () => {
       queryClient.setQueryData(dedicatedCodeQueryOptions().queryKey, bound),
   })
 }
-
-export const useEarlyBatch = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['membership', 'early-batch'],
-    queryFn: ({ signal }) => call(queryEarlyBatch, {}, { signal, silent: true }),
-    enabled,
-  })

@@ -2,9 +2,9 @@ import { Button } from '@douyinfe/semi-ui'
 import { type DataOf, type exchangeJudgment, MEMBERSHIP_TEXT, shanghaiDateText } from '@gaokao/contracts'
 import { type FormEvent, useId, useState } from 'react'
 import formStyles from '../../../components/form/form.module.css'
+import styles from '../../../components/member/Member.module.css'
 import { showMessage } from '../../../stores/messages'
 import { useCardActivate, useCardCheck } from '../api/membership'
-import styles from './Membership.module.css'
 
 const T = MEMBERSHIP_TEXT
 

@@ -3,9 +3,9 @@ import { MEMBERSHIP_TEXT, shanghaiDateTimeText } from '@gaokao/contracts'
 import { type FormEvent, useId, useState } from 'react'
 import { QueryState } from '../../../components/data/QueryState'
 import formStyles from '../../../components/form/form.module.css'
+import styles from '../../../components/member/Member.module.css'
 import { showMessage } from '../../../stores/messages'
 import { useBindDedicatedCode, useDedicatedCode } from '../api/membership'
-import styles from './Membership.module.css'
 
 const T = MEMBERSHIP_TEXT
 

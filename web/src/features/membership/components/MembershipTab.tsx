@@ -7,13 +7,13 @@ import {
   shanghaiDateText,
 } from '@gaokao/contracts'
 import { useSnapshot } from 'valtio'
+import { LockIcon } from '../../../components/member/LockIcon'
+import styles from '../../../components/member/Member.module.css'
+import { isMember } from '../../../lib/member-gate'
+import { openPurchase } from '../../../stores/purchase'
 import { user } from '../../../stores/user'
-import { isMember } from '../lib/gate'
-import { openPurchase } from '../stores/purchase'
 import { CardRedeemForm } from './CardRedeemForm'
 import { DedicatedCodeForm } from './DedicatedCodeForm'
-import { LockIcon } from './LockIcon'
-import styles from './Membership.module.css'
 import { OrdersTable } from './OrdersTable'
 
 const T = MEMBERSHIP_TEXT

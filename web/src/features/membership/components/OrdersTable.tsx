@@ -2,8 +2,8 @@ import { formatYuan, MEMBERSHIP_TEXT, orderStatusText, shanghaiDateTimeText } fr
 import { useState } from 'react'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
+import styles from '../../../components/member/Member.module.css'
 import { ORDERS_PAGE_SIZE, useOrderList } from '../api/membership'
-import styles from './Membership.module.css'
 
 const T = MEMBERSHIP_TEXT
 

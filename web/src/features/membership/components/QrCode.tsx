@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
+import styles from '../../../components/member/Member.module.css'
 import { qrPath } from '../lib/qr'
-import styles from './Membership.module.css'
 
 /** The payment QR code, drawn in the browser (no image service): crisp at any size. */
 export function QrCode({ text, label }: { text: string; label: string }) {

@@ -9,18 +9,18 @@ import {
 } from '@gaokao/contracts'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { noMajorLinesText } from '../../../components/data/group-lines-only'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Segmented } from '../../../components/form/Segmented'
+import { MemberNotice } from '../../../components/member/MemberLock'
 import { Page } from '../../../components/page/Page'
+import { passMemberGate } from '../../../lib/member-gate'
 import { useOpenedOnce } from '../../../lib/use-opened-once'
 import { useStepwiseReveal } from '../../../lib/use-stepwise-reveal'
 import { showMessage } from '../../../stores/messages'
-import { MemberNotice } from '../../membership/components/MemberLock'
-import { passMemberGate } from '../../membership/lib/gate'
-import { useDatasetInfo } from '../../site/api/dataset-info'
 import {
   CHOICE_PAGE_SIZE,
   type ChoiceTab,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toRegionTree } from '../../site/api/regions'
+import { toRegionTree } from '../../../api/reference/regions'
 import { cityGroups, keepOffered } from './city-options'
 
 const regions = toRegionTree([

@@ -1,4 +1,4 @@
-import type { RegionOption } from '../../site/api/regions'
+import type { RegionOption } from '../../../api/reference/regions'
 
 /** The cities of one chosen school province, as the city filter offers them. */
 export interface CityGroup {

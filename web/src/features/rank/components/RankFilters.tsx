@@ -1,7 +1,7 @@
 import { RANK_PAGE_TEXT, type Track } from '@gaokao/contracts'
+import { useGaokaoProvinces } from '../../../api/reference/gaokao-provinces'
 import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Segmented } from '../../../components/form/Segmented'
-import { useGaokaoProvinces } from '../../site/api/gaokao-provinces'
 import styles from './Rank.module.css'
 
 interface Props {

@@ -1,9 +1,9 @@
 import { DATA_NOTE_TEXT, type DataCoverageValue, groupDigits, siteRoute } from '@gaokao/contracts'
 import type { ReactNode } from 'react'
+import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { QueryState } from '../../../components/data/QueryState'
 import { Page } from '../../../components/page/Page'
 import { safeHref } from '../../../lib/safe-link'
-import { useDatasetInfo } from '../api/dataset-info'
 import styles from './DataNotePage.module.css'
 
 const T = DATA_NOTE_TEXT

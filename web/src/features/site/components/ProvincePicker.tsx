@@ -2,8 +2,8 @@ import { Button } from '@douyinfe/semi-ui'
 import { DIALOG_TEXT, SHELL_TEXT } from '@gaokao/contracts'
 import { useEffect, useId, useRef } from 'react'
 import { useSnapshot } from 'valtio'
+import { useGaokaoProvinces } from '../../../api/reference/gaokao-provinces'
 import { chooseProvince, closeProvincePicker, user } from '../../../stores/user'
-import { useGaokaoProvinces } from '../api/gaokao-provinces'
 import styles from './ProvincePicker.module.css'
 
 /**

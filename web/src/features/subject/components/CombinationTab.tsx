@@ -10,8 +10,8 @@ import { CompareTable } from './CompareTable'
 import { Met } from './Met'
 import { OpenLists } from './OpenLists'
 import styles from './Subject.module.css'
-import type { SubjectContext } from './SubjectPage'
 import { SubjectPicker } from './SubjectPicker'
+import type { SubjectContext } from './subject-context'
 
 type Sum = DataOf<typeof queryMajorSumByXkMatch>
 

@@ -22,7 +22,7 @@ import { PagedTable } from './PagedTable'
 import { RequirementCounts } from './RequirementCounts'
 import { RowHeaderLink } from './RowHeaderLink'
 import styles from './Subject.module.css'
-import type { SubjectContext } from './SubjectPage'
+import type { SubjectContext } from './subject-context'
 
 /** A major's requirements across schools: in the province's plan of the year, or every school running it. */
 export function MajorTab({ context }: { context: SubjectContext }) {

@@ -10,7 +10,7 @@ import type { ComboList } from '../lib/subject-search'
 import { PagedTable } from './PagedTable'
 import { RowHeaderLink } from './RowHeaderLink'
 import styles from './Subject.module.css'
-import type { SubjectContext } from './SubjectPage'
+import type { SubjectContext } from './subject-context'
 
 /** The schools, or the majors, the combination may apply to: filtered by name and paged on the server. */
 export function OpenLists({ context }: { context: SubjectContext }) {

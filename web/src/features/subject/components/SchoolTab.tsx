@@ -12,7 +12,7 @@ import { PagedTable } from './PagedTable'
 import { RequirementCounts } from './RequirementCounts'
 import { RowHeaderLink } from './RowHeaderLink'
 import styles from './Subject.module.css'
-import type { SubjectContext } from './SubjectPage'
+import type { SubjectContext } from './subject-context'
 
 /** A school's majors and their requirements in the province's plan (or, when it does not recruit there, all it runs). */
 export function SchoolTab({ context }: { context: SubjectContext }) {

@@ -1,28 +1,19 @@
 import { Spin } from '@douyinfe/semi-ui'
-import { type ExamMode, SUBJECT_TEXT, siteRoute } from '@gaokao/contracts'
+import { SUBJECT_TEXT, siteRoute } from '@gaokao/contracts'
 import { useNavigate } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
+import { useGaokaoProvinces } from '../../../api/reference/gaokao-provinces'
 import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Page } from '../../../components/page/Page'
 import { LineTabs } from '../../../components/tabs/LineTabs'
 import { user } from '../../../stores/user'
-import { useGaokaoProvinces } from '../../site/api/gaokao-provinces'
 import { defaultXk, parseCompare, validXk } from '../lib/combination'
 import { SUBJECT_TABS, type SubjectSearch } from '../lib/subject-search'
 import { CombinationTab } from './CombinationTab'
 import { MajorTab } from './MajorTab'
 import { SchoolTab } from './SchoolTab'
 import styles from './Subject.module.css'
-
-/** What the tabs need: the province, its mode, the combination in force and how to change the URL. */
-export interface SubjectContext {
-  province: string
-  mode: ExamMode
-  xk: string
-  compare: string[]
-  search: SubjectSearch
-  update: (patch: Partial<SubjectSearch>) => void
-}
+import type { SubjectContext } from './subject-context'
 
 const TAB_LABEL = { combo: SUBJECT_TEXT.tabCombination, school: SUBJECT_TEXT.tabSchool, major: SUBJECT_TEXT.tabMajor }
 

@@ -1,6 +1,6 @@
 import { datasetInfo } from '@gaokao/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../lib/api-client'
+import { call } from '../../lib/api-client'
 
 /** Whether the figures are sample data, and of which years (upstream datasetInfo). */
 export const datasetInfoQueryOptions = () =>

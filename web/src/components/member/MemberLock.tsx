@@ -2,10 +2,10 @@ import { Button } from '@douyinfe/semi-ui'
 import { MEMBER_FEATURE_HINT, MEMBERSHIP_TEXT, type MemberFeature } from '@gaokao/contracts'
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
-import { user } from '../../../stores/user'
-import { isMember, passMemberGate } from '../lib/gate'
+import { isMember, passMemberGate } from '../../lib/member-gate'
+import { user } from '../../stores/user'
 import { LockIcon } from './LockIcon'
-import styles from './Membership.module.css'
+import styles from './Member.module.css'
 
 /**
  * A member feature (spec §1): its content for members; for everyone else a

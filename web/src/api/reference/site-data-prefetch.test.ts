@@ -10,7 +10,7 @@ import {
 } from '@gaokao/contracts'
 import { QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '../../../lib/query-client'
+import { createQueryClient } from '../../lib/query-client'
 import { carouselQueryOptions } from './carousel'
 import { dictsQueryOptions } from './dicts'
 import { gaokaoProvincesQueryOptions } from './gaokao-provinces'

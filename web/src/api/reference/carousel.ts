@@ -1,6 +1,6 @@
 import { getCarousel } from '@gaokao/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../lib/api-client'
+import { call } from '../../lib/api-client'
 
 export const carouselQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { type SitePayload, sitePayload } from '@gaokao/contracts'
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
-import { request } from '../../../lib/api-client'
+import { request } from '../../lib/api-client'
 import { carouselQueryOptions } from './carousel'
 import { dictsQueryOptions, groupDicts } from './dicts'
 import { gaokaoProvincesQueryOptions, toGaokaoProvinceOptions } from './gaokao-provinces'

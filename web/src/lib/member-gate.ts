@@ -1,7 +1,7 @@
 import type { MemberFeature } from '@gaokao/contracts'
-import { user } from '../../../stores/user'
-import { passGate } from '../../account/lib/guard'
 import { openPurchase } from '../stores/purchase'
+import { user } from '../stores/user'
+import { passGate } from './gate'
 
 /** Whether the user's membership holds now, as getUserInfo last said. */
 export function isMember(state: { session: string; vip?: { active: boolean } | undefined }): boolean {

@@ -1,6 +1,6 @@
 import { siteInfo } from '@gaokao/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../../lib/api-client'
+import { call } from '../../lib/api-client'
 
 /** The operator's hotline for reporting data errors and its name (upstream siteInfo), for the footer. */
 export const siteInfoQueryOptions = () =>

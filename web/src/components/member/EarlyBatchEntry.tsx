@@ -1,12 +1,12 @@
 import { MEMBERSHIP_TEXT } from '@gaokao/contracts'
 import { useId, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { QueryState } from '../../../components/data/QueryState'
-import { user } from '../../../stores/user'
-import { useEarlyBatch } from '../api/membership'
-import { isMember, passMemberGate } from '../lib/gate'
+import { useEarlyBatch } from '../../api/member/early-batch'
+import { isMember, passMemberGate } from '../../lib/member-gate'
+import { user } from '../../stores/user'
+import { QueryState } from '../data/QueryState'
 import { LockIcon } from './LockIcon'
-import styles from './Membership.module.css'
+import styles from './Member.module.css'
 
 const T = MEMBERSHIP_TEXT
 
