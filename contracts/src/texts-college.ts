@@ -11,8 +11,7 @@ export const ORDINARY_ADMISSION_TYPE = '普通类'
 export const SCHOOL_TAG_ORDER = ['985', '211', '双一流', '强基计划', '保研资格', '双高计划'] as const
 export type SchoolTagName = (typeof SCHOOL_TAG_ORDER)[number]
 
-/** The order tracks and batches are offered in. */
-export const TRACK_ORDER = ['物理类', '历史类', '综合', '理科', '文科'] as const
+/** The order batches are offered in (tracks: TRACK_ORDER, rules/subjects.ts). */
 export const BATCH_ORDER = ['本科提前批', '本科批', '专科提前批', '专科批'] as const
 
 export const COLLEGE_TEXT = {

@@ -8,9 +8,6 @@ import { groupDigits } from './rules/digits.js'
 
 const n = (value: number) => groupDigits(Math.round(value))
 
-export const MOCK_SCOPES = ['全省联考', '地市统考', '学校考试'] as const
-export type MockScope = (typeof MOCK_SCOPES)[number]
-
 export const MOCK_METHOD_NAMES = {
   rank: '位次法（按模考排名折算）',
   line: '线差法（按模考本科线折算）',

@@ -33,9 +33,10 @@ const ENDPOINT_CONTRACTS = /contracts[\\/]src[\\/]api[\\/]/
  */
 const FEATURE_CONTRACTS: Record<string, RegExp> = {
   compare: /contracts[\\/]src[\\/]texts-compare-page\.ts$/,
+  conversion: /contracts[\\/]src[\\/]texts-conversion\.ts$/,
   expert: /contracts[\\/]src[\\/]texts-expert\.ts$/,
   membership: /contracts[\\/]src[\\/](texts-membership|rules[\\/]money)\.ts$/,
-  planning: /contracts[\\/]src[\\/]texts-(fill|table-risk|wish-codes)\.ts$/,
+  planning: /contracts[\\/]src[\\/]texts-(admission|fill|planning|table-risk|wish-codes)\.ts$/,
   subject: /contracts[\\/]src[\\/]texts-subject\.ts$/,
 }
 const featureOfContract = (id: string) => Object.entries(FEATURE_CONTRACTS).find(([, pattern]) => pattern.test(id))?.[0]
@@ -76,8 +77,13 @@ const leftToRolldown = (feature: string) => matchesAny(`/web/src/features/${feat
  * features.
  */
 export function featureChunkName(id: string): string | undefined {
-  const feature = FEATURE.exec(id)?.[1] ?? sharedGroupOf(id) ?? featureOfContract(id)
-  return feature && !leftToRolldown(feature) ? `feature-${feature}` : undefined
+  const webFeature = FEATURE.exec(id)?.[1]
+  if (webFeature) return leftToRolldown(webFeature) ? undefined : `feature-${webFeature}`
+  const sharedGroup = sharedGroupOf(id)
+  if (sharedGroup) return `feature-${sharedGroup}`
+  // A feature's contracts bring no Semi, so even a feature left to Rolldown gets them in one chunk, not one per page set.
+  const contractFeature = featureOfContract(id)
+  return contractFeature ? `feature-${contractFeature}` : undefined
 }
 
 export const chunkGroups = [

@@ -33,9 +33,21 @@ describe('chunk groups', () => {
     expect(featureChunkName('/w/contracts/src/texts-expert.ts')).toBe('feature-expert')
     expect(isCommonModule('/w/contracts/src/rules/money.ts')).toBe(false)
     expect(featureChunkName('/w/contracts/src/rules/money.ts')).toBe('feature-membership')
-    // Planning's modules are left to Rolldown's own splitting, and so are its texts.
+    // Planning's modules are left to Rolldown's own splitting, but its texts (no Semi in them) travel in one chunk,
+    // not one per set of planning pages.
     expect(isCommonModule('/w/contracts/src/texts-wish-codes.ts')).toBe(false)
-    expect(featureChunkName('/w/contracts/src/texts-wish-codes.ts')).toBeUndefined()
+    expect(featureChunkName('/w/contracts/src/texts-wish-codes.ts')).toBe('feature-planning')
+    expect(featureChunkName('/w/web/src/features/planning/components/ChoicePage.tsx')).toBeUndefined()
+  })
+
+  it('keeps the planning and conversion texts, which route definitions reach, out of the first load', () => {
+    expect(isCommonModule('/w/contracts/src/texts-planning.ts')).toBe(false)
+    expect(featureChunkName('/w/contracts/src/texts-planning.ts')).toBe('feature-planning')
+    expect(isCommonModule('/w/contracts/src/texts-admission.ts')).toBe(false)
+    expect(isCommonModule('/w/contracts/src/texts-conversion.ts')).toBe(false)
+    expect(featureChunkName('/w/contracts/src/texts-conversion.ts')).toBe('feature-conversion')
+    expect(isCommonModule('/w/contracts/src/major-categories.ts')).toBe(true)
+    expect(isCommonModule('/w/contracts/src/mock-scopes.ts')).toBe(true)
     expect(isCommonModule('/w/contracts/src/rules/calendar.ts')).toBe(true)
     expect(featureChunkName('/w/contracts/src/rules/calendar.ts')).toBeUndefined()
   })

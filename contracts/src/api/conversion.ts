@@ -1,8 +1,9 @@
 import * as Type from 'typebox/type'
 import { endpoint, publicCache } from '../endpoint.js'
+import { MOCK_SCOPES } from '../mock-scopes.js'
 import { Provenance } from '../provenance/provenance.js'
 import { Paged, PageQuery, ProvinceName, Score } from '../schemas.js'
-import { CONVERSION_TEXT, MOCK_SCOPES } from '../texts-conversion.js'
+import { CONVERSION_TEXT } from '../texts-conversion.js'
 import { TrackName } from './score-lines.js'
 
 /**

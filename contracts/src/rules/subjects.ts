@@ -75,6 +75,12 @@ export function subjectsError(mode: ExamMode, province: string, picked: readonly
 /** 理科 and 文科 are the traditional exam's tracks, found in the years before a province's first new-style exam (rules/exam-history.ts). */
 export type Track = '物理类' | '历史类' | '综合' | '理科' | '文科'
 
+/**
+ * The order tracks are offered in. It lives beside the type, not with the college texts: route definitions
+ * every page loads read it, and it would bring COLLEGE_TEXT along (docs/performance-budgets.md).
+ */
+export const TRACK_ORDER = ['物理类', '历史类', '综合', '理科', '文科'] as const satisfies readonly Track[]
+
 /** The score-rank table a combination is ranked in: 3+1+2 by the first choice, 3+3 as one pool. */
 export function trackOf(mode: ExamMode, xk: string): Track {
   if (mode === '3+3') return '综合'
