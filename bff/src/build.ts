@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto'
 import {
   answerClientError,
   type Endpoint,
   ERROR_TEXT,
   errorEnvelope,
   lingerIfBodyUnread,
-  REQUEST_ID_HEADER,
+  requestIdOf,
 } from '@gaokao/contracts'
 import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify'
 import app from './app.js'
@@ -17,8 +16,6 @@ import { maskPhonesIn } from './lib/phone-mask.js'
 import { lazyChildLogger } from './lib/request-logger.js'
 import { AJV_OPTIONS, buildValidator } from './lib/validator.js'
 
-const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/
-
 /** Secrets never reach the log (lib/log-redaction.ts). */
 export { REDACTED } from './lib/log-redaction.js'
 
@@ -27,12 +24,6 @@ export interface BuildExtras {
   logStream?: { write(line: string): void }
   /** The contracts the reference cache reads; tests pass their own. */
   endpoints?: readonly Endpoint[]
-}
-
-/** The id of a request: the caller's x-request-id when it looks like one, so logs cannot be forged through it. */
-export function requestIdOf(req: { headers: Record<string, string | string[] | undefined> }): string {
-  const given = req.headers[REQUEST_ID_HEADER]
-  return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID()
 }
 
 export function serverOptions(config: BffConfig, extras: BuildExtras = {}): FastifyServerOptions {

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, request, type Server, type ServerRe
 import { type AddressInfo, connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
@@ -114,7 +115,11 @@ export interface RealUpstream {
  * can outlast Fastify's plugin timeout once the data is written: one more
  * start on the same directory follows.
  */
-export async function startRealUpstream(extraEnv: Record<string, string> = {}): Promise<RealUpstream> {
+export async function startRealUpstream(
+  extraEnv: Record<string, string> = {},
+  /** Called with each line the upstream writes to stdout (its log), for tests that read it. */
+  onLogLine?: (line: string) => void,
+): Promise<RealUpstream> {
   if (!existsSync(UPSTREAM_ENTRY)) throw new Error('build the upstream first: npm run build')
   const dataDir = mkdtempSync(join(tmpdir(), 'gaokao-bff-upstream-'))
   const start = async (): Promise<RealUpstream> => {
@@ -128,8 +133,9 @@ export async function startRealUpstream(extraEnv: Record<string, string> = {}): 
         LOG_LEVEL: 'warn',
         ...extraEnv,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', onLogLine ? 'pipe' : 'ignore', 'inherit'],
     })
+    if (onLogLine && child.stdout) createInterface({ input: child.stdout }).on('line', onLogLine)
     const url = `http://127.0.0.1:${port}`
     await waitFor(url, child)
     return {

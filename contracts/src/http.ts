@@ -20,6 +20,18 @@ export const TOKEN_COOKIE = 'token'
 export const TOKEN_MAX_AGE_SECONDS = 7 * 24 * 60 * 60
 
 export const REQUEST_ID_HEADER = 'x-request-id'
+/** What an id must look like to be kept: short, and nothing that could forge or split a log line. */
+const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/
+
+/**
+ * The id of a request: the caller's x-request-id when it looks like an id,
+ * else a new UUID. The bff takes the gateway's, the upstream the bff's, so
+ * one id follows a request through both logs (docs/bff-observability.md).
+ */
+export function requestIdOf(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = req.headers[REQUEST_ID_HEADER]
+  return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : crypto.randomUUID()
+}
 
 /** Browser storage keys carry this prefix (spec §7). */
 export const STORAGE_PREFIX = 'gb-web-'

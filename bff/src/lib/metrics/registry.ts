@@ -118,6 +118,8 @@ export class Histogram implements Metric {
 
 /** A value read when Prometheus scrapes, e.g. the cache's size or the load-shedding state. */
 export class Gauge implements Metric {
+  protected readonly type: 'gauge' | 'counter' = 'gauge'
+
   constructor(
     readonly name: string,
     readonly help: string,
@@ -126,10 +128,15 @@ export class Gauge implements Metric {
   ) {}
 
   render(): string {
-    let out = header(this.name, this.help, 'gauge')
+    let out = header(this.name, this.help, this.type)
     for (const [values, value] of this.collect()) out += `${this.name}${labelText(this.labelNames, values)} ${value}\n`
     return out
   }
+}
+
+/** A total someone else keeps (the process's CPU time), read when Prometheus scrapes: typed counter, never reset. */
+export class ReadCounter extends Gauge {
+  protected override readonly type = 'counter'
 }
 
 export class Registry {
