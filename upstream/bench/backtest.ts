@@ -16,7 +16,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openDatabase } from '../src/db/open.js'
+import { openSeededDatabase } from '../src/dataset/open-seeded.js'
 import {
   BACKTEST_HISTORY,
   BACKTEST_PROVINCE,
@@ -95,7 +95,7 @@ console.log(backtestLine(BACKTEST_PROVINCE, result))
 // The fill backtest, on the seeded database (the plan's groups, schools and majors).
 const givenDir = process.env.DATA_DIR
 const dataDir = givenDir || mkdtempSync(join(tmpdir(), 'gaokao-backtest-'))
-const db = openDatabase(dataDir)
+const db = openSeededDatabase(dataDir)
 const fill = runFillBacktest(db)
 db.close()
 if (!givenDir) rmSync(dataDir, { recursive: true, force: true })

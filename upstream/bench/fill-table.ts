@@ -31,7 +31,7 @@ import {
 } from '@gaokao/contracts'
 import { buildUpstream } from '../src/build.js'
 import { loadConfig } from '../src/config.js'
-import { openDatabase } from '../src/db/open.js'
+import { openSeededDatabase } from '../src/dataset/open-seeded.js'
 import { autoFill } from '../src/services/planning/auto-fill.js'
 import { candidateOf } from '../src/services/planning/candidate.js'
 import { loadMajorAppeal } from '../src/services/planning/major-appeal.js'
@@ -42,7 +42,7 @@ const RUNS = 40
 
 const givenDir = process.env.DATA_DIR
 const dataDir = givenDir || mkdtempSync(join(tmpdir(), 'gaokao-bench-'))
-const db = openDatabase(dataDir)
+const db = openSeededDatabase(dataDir)
 const ranks = RankLookup.fromDatabase(db)
 let began = performance.now()
 const planning = new PlanningData(db)

@@ -11,8 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Track, trackOf } from '@gaokao/contracts'
-import { openDatabase } from '../src/db/open.js'
-import { Random } from '../src/generate/prng.js'
+import { Random } from '../src/dataset/generate/prng.js'
+import { openSeededDatabase } from '../src/dataset/open-seeded.js'
 import { RankLookup } from '../src/services/rank-lookup.js'
 
 const LOOKUPS = 100_000
@@ -20,7 +20,7 @@ const BATCH = 100
 
 const givenDir = process.env.DATA_DIR
 const dataDir = givenDir || mkdtempSync(join(tmpdir(), 'gaokao-bench-'))
-const db = openDatabase(dataDir)
+const db = openSeededDatabase(dataDir)
 const ranks = RankLookup.fromDatabase(db)
 const provinces = db.prepare('SELECT name, gkms FROM gaokao_provinces').all() as {
   name: string

@@ -2,10 +2,10 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openDatabase } from '../src/db/open.js'
+import { openSeededDatabase } from '../src/dataset/open-seeded.js'
 
 const dir = process.argv[2] ?? mkdtempSync(join(tmpdir(), 'gaokao-seed-'))
 const started = performance.now()
-const db = openDatabase(dir, (report) => console.log(JSON.stringify(report.rows)))
+const db = openSeededDatabase(dir, (report) => console.log(JSON.stringify(report.rows)))
 console.log(`seeded ${dir} in ${Math.round(performance.now() - started)} ms`)
 db.close()

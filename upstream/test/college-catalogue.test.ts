@@ -12,12 +12,13 @@ import Database from 'better-sqlite3'
 import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
 import { loadAuthoredData } from '../src/dataset/load.js'
+import { openSeededDatabase } from '../src/dataset/open-seeded.js'
 import { collegeCodeOf } from '../src/dataset/real/college-code.js'
 import { loadInstitutions } from '../src/dataset/real/institutions.js'
 import { RENAMED_ON_MOE_LIST } from '../src/dataset/real/renamed-colleges.js'
 import { currentDatasetVersion, DATASET_VERSION_KEY } from '../src/dataset/seed.js'
 import { MIGRATIONS } from '../src/db/migrations.js'
-import { DATABASE_FILE, migrate, openDatabase } from '../src/db/open.js'
+import { DATABASE_FILE, migrate } from '../src/db/open.js'
 import { emptyDataDir, removeDataDir, useUpstream } from './helpers.js'
 
 // Every institution of the MOE list is a college, beside ours (docs/real-data.md, "Colleges: the MOE list").
@@ -137,7 +138,7 @@ describe('a database from before the MOE colleges', () => {
     old.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(DATASET_VERSION_KEY, currentDatasetVersion())
     old.close()
 
-    const db = openDatabase(dir)
+    const db = openSeededDatabase(dir)
     expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length)
     expect(db.prepare('SELECT count(*) FROM colleges').pluck().get()).toBeGreaterThan(2900)
     expect(db.prepare('SELECT founded, source FROM colleges WHERE id = ?').get(MOE_ONLY.id)).toEqual({

@@ -35,7 +35,7 @@ import {
 import Value from 'typebox/value'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { REAL_DATA_DIR } from '../src/dataset/real/paths.js'
-import { HISTORY_LENGTH, LATEST_YEAR, PLAN_YEAR } from '../src/generate/model.js'
+import { HISTORY_LENGTH, LATEST_YEAR, PLAN_YEAR } from '../src/dataset/generate/model.js'
 import { useUpstream } from './helpers.js'
 
 const upstream = useUpstream({ DEMO_MODE: 'on' })

@@ -14,7 +14,7 @@ import {
 } from '@gaokao/contracts'
 import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
-import { HISTORY_LENGTH, LATEST_YEAR } from '../src/generate/model.js'
+import { HISTORY_LENGTH, LATEST_YEAR } from '../src/dataset/generate/model.js'
 import { REACH_FROM, REACH_TO } from '../src/modules/conversion/routes.js'
 import { useUpstream } from './helpers.js'
 

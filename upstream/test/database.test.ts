@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest'
+import { openSeededDatabase } from '../src/dataset/open-seeded.js'
 import { loadManifest } from '../src/dataset/real/manifest.js'
+import { SEED_VERSION } from '../src/dataset/reference/index.js'
 import { DATASET_VERSION_KEY } from '../src/dataset/seed.js'
 import { MIGRATIONS } from '../src/db/migrations.js'
-import { openDatabase } from '../src/db/open.js'
-import { SEED_VERSION } from '../src/db/seed/index.js'
 import { removeDataDir, tempDataDir } from './helpers.js'
 
 // test/global-setup.ts opened an empty directory for this run (the first start, timed and printed there);
 // tempDataDir() hands out copies of what that start left behind.
 
-const meta = (db: ReturnType<typeof openDatabase>, key: string) =>
+const meta = (db: ReturnType<typeof openSeededDatabase>, key: string) =>
   db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key)
 
 describe('the data directory', () => {
   it('is migrated and seeded on first start, and left alone on the next', () => {
     const dir = tempDataDir()
-    const first = openDatabase(dir)
+    const first = openSeededDatabase(dir)
     expect(first.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length)
     expect(first.prepare('SELECT COUNT(*) FROM regions').pluck().get()).toBeGreaterThan(400)
     expect(meta(first, 'seed_version')).toBe(SEED_VERSION)
@@ -26,7 +26,7 @@ describe('the data directory', () => {
     first.prepare("UPDATE colleges SET intro = 'edited' WHERE id = 10001").run()
     first.close()
 
-    const second = openDatabase(dir)
+    const second = openSeededDatabase(dir)
     expect(second.prepare('SELECT intro FROM colleges WHERE id = 10001').pluck().get()).toBe('edited')
     second.close()
     removeDataDir(dir)
@@ -34,11 +34,11 @@ describe('the data directory', () => {
 
   it('reseeds reference data when the seed version changes', () => {
     const dir = tempDataDir()
-    const db = openDatabase(dir)
+    const db = openSeededDatabase(dir)
     db.prepare("UPDATE meta SET value = 'old' WHERE key = 'seed_version'").run()
     db.prepare("DELETE FROM gaokao_provinces WHERE name = '江苏'").run()
     db.close()
-    const reopened = openDatabase(dir)
+    const reopened = openSeededDatabase(dir)
     expect(reopened.prepare('SELECT COUNT(*) FROM gaokao_provinces').pluck().get()).toBe(31)
     reopened.close()
     removeDataDir(dir)
@@ -46,7 +46,7 @@ describe('the data directory', () => {
 
   it('regenerates the dataset when its version changes, leaving other tables alone', () => {
     const dir = tempDataDir()
-    const db = openDatabase(dir)
+    const db = openSeededDatabase(dir)
     const before = db.prepare('SELECT COUNT(*) FROM major_admissions').pluck().get()
     db.prepare("UPDATE meta SET value = 'old' WHERE key = ?").run(DATASET_VERSION_KEY)
     db.prepare("UPDATE colleges SET intro = 'edited' WHERE id = 10001").run()
@@ -57,7 +57,7 @@ describe('the data directory', () => {
 
     const started = performance.now()
     let reseeded = false
-    const reopened = openDatabase(dir, () => {
+    const reopened = openSeededDatabase(dir, () => {
       reseeded = true
     })
     console.info(`reseeded the dataset in ${((performance.now() - started) / 1000).toFixed(1)} s`)

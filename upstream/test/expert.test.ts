@@ -23,7 +23,7 @@ import {
 } from '@gaokao/contracts'
 import Value from 'typebox/value'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { PLAN_YEAR } from '../src/generate/model.js'
+import { PLAN_YEAR } from '../src/dataset/generate/model.js'
 import { Users } from '../src/modules/account/users.js'
 import { useUpstream } from './helpers.js'
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { openDatabase } from '../src/db/open.js'
+import { openSeededDatabase } from '../src/dataset/open-seeded.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +20,7 @@ declare module 'vitest' {
 export default function setup(project: TestProject): () => void {
   const dir = mkdtempSync(join(tmpdir(), 'gaokao-upstream-template-'))
   const started = performance.now()
-  openDatabase(dir, (report) => {
+  openSeededDatabase(dir, (report) => {
     const total = Object.values(report.rows).reduce((sum, n) => sum + n, 0)
     console.info(`dataset ${report.version}: ${total} rows in ${(report.milliseconds / 1000).toFixed(1)} s`)
   }).close()

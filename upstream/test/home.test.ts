@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
-import { LATEST_YEAR } from '../src/generate/model.js'
+import { LATEST_YEAR } from '../src/dataset/generate/model.js'
 import { useUpstream } from './helpers.js'
 
 async function ask(app: FastifyInstance, e: Endpoint, payload?: object) {

@@ -37,7 +37,7 @@ import type { FastifyInstance } from 'fastify'
 import Value from 'typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildUpstream } from '../src/build.js'
-import { LATEST_YEAR, PLAN_YEAR } from '../src/generate/model.js'
+import { LATEST_YEAR, PLAN_YEAR } from '../src/dataset/generate/model.js'
 import { Users } from '../src/modules/account/users.js'
 import { removeDataDir, tempDataDir, testConfig } from './helpers.js'
 

@@ -22,7 +22,7 @@ import {
 } from '@gaokao/contracts'
 import Value from 'typebox/value'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { PLAN_YEAR } from '../src/generate/model.js'
+import { PLAN_YEAR } from '../src/dataset/generate/model.js'
 import { PlanningData } from '../src/services/planning/planning-data.js'
 import { meetsRequirement, subjectSet } from '../src/services/planning/subject-match.js'
 import { useUpstream } from './helpers.js'

@@ -13,7 +13,7 @@ import {
 } from '@gaokao/contracts'
 import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
-import { LATEST_YEAR } from '../src/generate/model.js'
+import { LATEST_YEAR } from '../src/dataset/generate/model.js'
 import { NEAR_LINE_POINTS } from '../src/modules/programme/routes.js'
 import { useUpstream } from './helpers.js'
 

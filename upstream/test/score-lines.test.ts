@@ -25,7 +25,7 @@ import {
 import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
 import { REAL_DATA_DIR } from '../src/dataset/real/paths.js'
-import { HISTORY_LENGTH, LATEST_YEAR } from '../src/generate/model.js'
+import { HISTORY_LENGTH, LATEST_YEAR } from '../src/dataset/generate/model.js'
 import { buckets } from '../src/modules/score-lines/routes.js'
 import { useUpstream } from './helpers.js'
 

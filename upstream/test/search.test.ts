@@ -12,7 +12,7 @@ import {
 } from '@gaokao/contracts'
 import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
-import { LATEST_YEAR } from '../src/generate/model.js'
+import { LATEST_YEAR } from '../src/dataset/generate/model.js'
 import { useUpstream } from './helpers.js'
 
 const upstream = useUpstream()

@@ -1,6 +1,6 @@
 import { DICTIONARIES } from '@gaokao/contracts'
 import Type, { type Static, type TSchema } from 'typebox'
-import { GAOKAO_PROVINCES } from '../db/seed/gaokao-provinces.js'
+import { GAOKAO_PROVINCES } from './reference/gaokao-provinces.js'
 
 /**
  * The shapes of the authored files in upstream/data (data/README.md). The

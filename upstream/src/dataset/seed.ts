@@ -1,6 +1,6 @@
 import type { Db } from '../db/open.js'
-import { generateDataset } from '../generate/dataset.js'
-import { GENERATOR_VERSION, HISTORY_LENGTH, LATEST_YEAR } from '../generate/model.js'
+import { generateDataset } from './generate/dataset.js'
+import { GENERATOR_VERSION, HISTORY_LENGTH, LATEST_YEAR } from './generate/model.js'
 import { fingerprintAuthoredData, loadAuthoredData } from './load.js'
 import { realCohortSize } from './real/cohort-size.js'
 import { loadManifest } from './real/manifest.js'

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open.js'
-import type { DatasetSink, GeneratedRows } from '../generate/rows.js'
+import type { DatasetSink, GeneratedRows } from './generate/rows.js'
 
 /** The table each kind of generated row goes to. */
 export const GENERATED_TABLES: Readonly<Record<keyof GeneratedRows, string>> = {

@@ -1,16 +1,18 @@
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import Database from 'better-sqlite3'
-import { type SeedReport, seedDataset } from '../dataset/seed.js'
 import { MIGRATIONS } from './migrations.js'
-import { seedReferenceData } from './seed/index.js'
 
 export type Db = Database.Database
 
 export const DATABASE_FILE = 'gaokao.sqlite'
 
-/** Opens (creating if needed) the database in dataDir, migrates it and seeds reference data and the dataset. */
-export function openDatabase(dataDir: string, onDatasetSeeded?: (report: SeedReport) => void): Db {
+/**
+ * Opens (creating if needed) the database in dataDir and migrates it. Seeding is the dataset's
+ * (dataset/open-seeded.ts), called by whoever builds a database: the database stays a leaf the
+ * seed imports, not a module that imports the seed back (docs/upstream-layout.md).
+ */
+export function openDatabase(dataDir: string): Db {
   const dir = resolve(dataDir)
   mkdirSync(dir, { recursive: true })
   const db = new Database(join(dir, DATABASE_FILE))
@@ -18,9 +20,6 @@ export function openDatabase(dataDir: string, onDatasetSeeded?: (report: SeedRep
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
   migrate(db)
-  seedReferenceData(db)
-  const report = seedDataset(db)
-  if (report.seeded) onDatasetSeeded?.(report)
   return db
 }
 

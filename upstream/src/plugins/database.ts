@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { type Db, openDatabase } from '../db/open.js'
+import { openSeededDatabase } from '../dataset/open-seeded.js'
+import type { Db } from '../db/open.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +16,7 @@ export interface DatabaseOptions {
 /** Opens the SQLite database (migrated and seeded) for the app's lifetime. */
 export default fp<DatabaseOptions>(
   async (app: FastifyInstance, options) => {
-    const db = openDatabase(options.dataDir, (report) =>
+    const db = openSeededDatabase(options.dataDir, (report) =>
       app.log.info(
         { version: report.version, ms: Math.round(report.milliseconds), rows: report.rows },
         'dataset seeded',

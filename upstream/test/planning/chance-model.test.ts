@@ -1,6 +1,6 @@
 import { BAND_FLOOR, bandOf, CHANCE_TEXT } from '@gaokao/contracts'
 import { describe, expect, it } from 'vitest'
-import { Random } from '../../src/generate/prng.js'
+import { Random } from '../../src/dataset/generate/prng.js'
 import {
   admissionProbability,
   phi,

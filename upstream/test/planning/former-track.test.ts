@@ -1,6 +1,6 @@
 import { apiPath, choiceSchoolList, querySum, SCORE_LINE_TEXT, TOKEN_HEADER } from '@gaokao/contracts'
 import { describe, expect, it } from 'vitest'
-import { LATEST_YEAR } from '../../src/generate/model.js'
+import { LATEST_YEAR } from '../../src/dataset/generate/model.js'
 import { useUpstream } from '../helpers.js'
 import { planningStudent } from '../planning-helpers.js'
 

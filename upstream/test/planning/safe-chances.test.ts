@@ -8,7 +8,7 @@ import {
   type Track,
 } from '@gaokao/contracts'
 import { describe, expect, it } from 'vitest'
-import { Random } from '../../src/generate/prng.js'
+import { Random } from '../../src/dataset/generate/prng.js'
 import { wishDetail } from '../../src/modules/planning/wish-view.js'
 import type { LineRow, WishRow } from '../../src/modules/planning/wishes.js'
 import { autoFill } from '../../src/services/planning/auto-fill.js'

@@ -13,7 +13,7 @@ import {
 } from '@gaokao/contracts'
 import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
-import { PLAN_YEAR } from '../../src/generate/model.js'
+import { PLAN_YEAR } from '../../src/dataset/generate/model.js'
 import { useUpstream } from '../helpers.js'
 import { planningStudent } from '../planning-helpers.js'
 

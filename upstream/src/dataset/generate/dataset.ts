@@ -1,5 +1,5 @@
 import { tracksIn } from '@gaokao/contracts'
-import type { AuthoredData } from '../dataset/load.js'
+import type { AuthoredData } from '../load.js'
 import { batchLinesFor } from './batch-lines.js'
 import { type Cohort, cohortKey } from './cohorts.js'
 import { HISTORY_YEARS, type LineKind, SPECIAL_TYPE_LINE, UNDERGRADUATE_BATCH, VOCATIONAL_BATCH } from './model.js'

@@ -1,4 +1,4 @@
-import type { CollegeEntry, MajorEntry } from '../dataset/load.js'
+import type { CollegeEntry, MajorEntry } from '../load.js'
 import type { MajorPool, OfferingSources } from './offering-pools.js'
 import { isRestricted, offeringWeights } from './offerings.js'
 import type { Random } from './prng.js'

@@ -1,5 +1,5 @@
-import type { CollegeEntry, MajorEntry } from '../dataset/load.js'
-import { type RealOfferings, type RealSchoolOffering, realSchoolOfferings } from '../dataset/real/group-majors.js'
+import type { CollegeEntry, MajorEntry } from '../load.js'
+import { type RealOfferings, type RealSchoolOffering, realSchoolOfferings } from '../real/group-majors.js'
 import { type Tier, tierOf } from './school-tiers.js'
 
 /**

@@ -1,4 +1,4 @@
-import type { CollegeEntry, MajorEntry } from '../dataset/load.js'
+import type { CollegeEntry, MajorEntry } from '../load.js'
 
 /**
  * How likely a school of a given type is to run a major: a weight per 门类

@@ -1,5 +1,5 @@
 import type { ExamMode, Track } from '@gaokao/contracts'
-import { GAOKAO_PROVINCES } from '../db/seed/gaokao-provinces.js'
+import { GAOKAO_PROVINCES } from '../reference/gaokao-provinces.js'
 import { DEFAULT_FULL_MARK } from './model.js'
 
 /**

@@ -1,4 +1,4 @@
-import type { CollegeEntry, MajorEntry } from '../dataset/load.js'
+import type { CollegeEntry, MajorEntry } from '../load.js'
 import { drawMajors, type MajorsSource } from './draw-majors.js'
 import { type OfferingSources, offeringSources } from './offering-pools.js'
 import { demandFactor, SPECIALISED_TYPES } from './offerings.js'

@@ -1,4 +1,4 @@
-import type { CollegeEntry } from '../dataset/load.js'
+import type { CollegeEntry } from '../load.js'
 
 /**
  * Schools fall into tiers by their tags, level and nature; a tier fixes how

@@ -1,4 +1,4 @@
-import type { CollegeEntry, MajorEntry } from '../dataset/load.js'
+import type { CollegeEntry, MajorEntry } from '../load.js'
 import { streamFor } from './prng.js'
 
 /**

@@ -1,5 +1,5 @@
 import { TRACK_ORDER, type Track } from '@gaokao/contracts'
-import { volunteerRule } from '../dataset/volunteer-rules.js'
+import { volunteerRule } from '../volunteer-rules.js'
 import { streamFor } from './prng.js'
 import type { ProvinceModel } from './province-model.js'
 import type { OfferedMajor, SchoolProfile } from './school-profile.js'

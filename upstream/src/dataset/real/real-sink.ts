@@ -1,8 +1,8 @@
 import type { Track } from '@gaokao/contracts'
-import { PLAN_YEAR, UNDERGRADUATE_BATCH, VOCATIONAL_BATCH } from '../../generate/model.js'
-import { streamFor } from '../../generate/prng.js'
-import type { DatasetSink, PlanRow, SchoolMajorRow } from '../../generate/rows.js'
-import type { SubjectRequirement } from '../../generate/subject-requirements.js'
+import { PLAN_YEAR, UNDERGRADUATE_BATCH, VOCATIONAL_BATCH } from '../generate/model.js'
+import { streamFor } from '../generate/prng.js'
+import type { DatasetSink, PlanRow, SchoolMajorRow } from '../generate/rows.js'
+import type { SubjectRequirement } from '../generate/subject-requirements.js'
 import { volunteerRule } from '../volunteer-rules.js'
 import {
   type RealFigures,

@@ -1,5 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox'
-import { GAOKAO_PROVINCES } from '../../db/seed/gaokao-provinces.js'
+import { GAOKAO_PROVINCES } from '../reference/gaokao-provinces.js'
 
 /**
  * The shapes of the published files in upstream/data/real (docs/real-data.md):

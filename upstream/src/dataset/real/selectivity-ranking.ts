@@ -1,5 +1,5 @@
 import { publisherOf } from '@gaokao/contracts'
-import type { SchoolRankingRow } from '../../generate/rows.js'
+import type { SchoolRankingRow } from '../generate/rows.js'
 import { loadAdmissions, type RealAdmission } from './admissions.js'
 import { realCohortSize } from './cohort-size.js'
 import { loadInstitutions } from './institutions.js'

@@ -1,4 +1,4 @@
-import type { Db } from '../open.js'
+import type { Db } from '../../db/open.js'
 import { seedCarousel, seedDicts, seedGaokaoProvinces } from './reference.js'
 import { seedRegions } from './regions.js'
 

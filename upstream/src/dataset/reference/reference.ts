@@ -1,5 +1,5 @@
 import { DICTIONARIES } from '@gaokao/contracts'
-import type { Db } from '../open.js'
+import type { Db } from '../../db/open.js'
 import { GAOKAO_PROVINCES } from './gaokao-provinces.js'
 
 export function seedGaokaoProvinces(db: Db): void {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import type { Db } from '../open.js'
+import type { Db } from '../../db/open.js'
 
 interface Division {
   code: string

@@ -12,7 +12,7 @@ import {
   TRACK_ORDER,
 } from '@gaokao/contracts'
 import type { Db } from '../../db/open.js'
-import { PLAN_YEAR } from '../../generate/model.js'
+import { PLAN_YEAR } from '../../dataset/generate/model.js'
 import { provenanceOf, rankProvenanceOf } from '../../lib/provenance.js'
 import { RankTables } from '../../services/rank-tables.js'
 

@@ -14,7 +14,7 @@ import {
 } from '@gaokao/contracts'
 import { aliasNamesOf } from '../../dataset/school-aliases.js'
 import type { Db } from '../../db/open.js'
-import { LATEST_YEAR } from '../../generate/model.js'
+import { LATEST_YEAR } from '../../dataset/generate/model.js'
 import { provenanceOf, rankProvenanceOf } from '../../lib/provenance.js'
 import { RANKING_BASIS_COLUMN, rankingBasisOf, rankingYearOf } from './ranking-basis.js'
 

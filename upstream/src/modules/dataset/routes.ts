@@ -2,7 +2,7 @@ import { datasetInfo, queryWc, SAMPLE_DATA_NOTE, SAMPLE_DATA_NOTICE } from '@gao
 import type { FastifyInstance } from 'fastify'
 import { realDataCoverage } from '../../dataset/real/coverage.js'
 import { DATASET_VERSION_KEY } from '../../dataset/seed.js'
-import { GENERATOR_VERSION, PLAN_YEAR } from '../../generate/model.js'
+import { GENERATOR_VERSION, PLAN_YEAR } from '../../dataset/generate/model.js'
 import { implement } from '../../lib/implement.js'
 import { candidateRank } from '../../services/candidate-rank.js'
 import { latestRankYears } from './latest-years.js'

@@ -16,7 +16,7 @@ import {
   xkmlList,
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
-import { LATEST_YEAR, PLAN_YEAR } from '../../generate/model.js'
+import { LATEST_YEAR, PLAN_YEAR } from '../../dataset/generate/model.js'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
 import { loadMajorOutcomes } from './outcomes.js'

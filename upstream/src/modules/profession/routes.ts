@@ -8,7 +8,7 @@ import {
   SALARY_BANDS,
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
-import { LATEST_YEAR } from '../../generate/model.js'
+import { LATEST_YEAR } from '../../dataset/generate/model.js'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
 import { keywordOf, paging, relevance } from '../major/sql.js'

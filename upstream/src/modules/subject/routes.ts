@@ -21,7 +21,7 @@ import {
   splitXk,
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
-import { PLAN_YEAR } from '../../generate/model.js'
+import { PLAN_YEAR } from '../../dataset/generate/model.js'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
 import { keywordOf, paging, tagsOf } from '../major/sql.js'

@@ -1,5 +1,5 @@
 import { type Band, bandOf, TOO_EASY_PROBABILITY, TOO_EASY_RATIO, YEAR_WEIGHTS } from '@gaokao/contracts'
-import { upperTail } from '../../generate/normal.js'
+import { upperTail } from '../../dataset/generate/normal.js'
 
 /**
  * The admission-chance model of docs/chance-model.md, as pure functions:
