@@ -27,10 +27,10 @@ import {
   rankGrid,
   runBacktest,
   type Score,
-} from '../src/services/planning/backtest.js'
-import { fillBacktestLine, runFillBacktest } from '../src/services/planning/backtest-fill.js'
-import { fitRescaleExponent, fitSpreadShare } from '../src/services/planning/backtest-fit.js'
-import { RESCALE_EXPONENT, SPREAD_SHARE, SPREAD_SHARE_SINGLE_YEAR } from '../src/services/planning/chance-model.js'
+} from '../src/modules/planning/backtest/backtest.js'
+import { fillBacktestLine, runFillBacktest } from '../src/modules/planning/backtest/backtest-fill.js'
+import { fitRescaleExponent, fitSpreadShare } from '../src/modules/planning/backtest/backtest-fit.js'
+import { RESCALE_EXPONENT, SPREAD_SHARE, SPREAD_SHARE_SINGLE_YEAR } from '../src/modules/planning/chance-model.js'
 
 const years = loadBacktestYears(BACKTEST_PROVINCE, [...BACKTEST_HISTORY, BACKTEST_TARGET])
 const ranks = rankGrid()

@@ -32,11 +32,11 @@ import {
 import { buildUpstream } from '../src/build.js'
 import { loadConfig } from '../src/config.js'
 import { openSeededDatabase } from '../src/dataset/open-seeded.js'
-import { autoFill } from '../src/services/planning/auto-fill.js'
-import { candidateOf } from '../src/services/planning/candidate.js'
-import { loadMajorAppeal } from '../src/services/planning/major-appeal.js'
-import { PlanningData } from '../src/services/planning/planning-data.js'
-import { RankLookup } from '../src/services/rank-lookup.js'
+import { autoFill } from '../src/modules/planning/auto-fill.js'
+import { candidateOf } from '../src/modules/planning/candidate.js'
+import { loadMajorAppeal } from '../src/modules/planning/major-appeal.js'
+import { PlanningData } from '../src/modules/planning/planning-data.js'
+import { RankLookup } from '../src/modules/rank/rank-lookup.js'
 
 const RUNS = 40
 

@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { type Track, trackOf } from '@gaokao/contracts'
 import { Random } from '../src/dataset/generate/prng.js'
 import { openSeededDatabase } from '../src/dataset/open-seeded.js'
-import { RankLookup } from '../src/services/rank-lookup.js'
+import { RankLookup } from '../src/modules/rank/rank-lookup.js'
 
 const LOOKUPS = 100_000
 const BATCH = 100

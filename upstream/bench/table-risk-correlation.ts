@@ -10,8 +10,8 @@
  *   node --conditions=source --import tsx bench/table-risk-correlation.ts
  */
 import type { Track } from '@gaokao/contracts'
-import { BACKTEST_PROVINCE, BACKTEST_TRACKS, loadBacktestYears } from '../src/services/planning/backtest.js'
-import { type PastYear, unitStats } from '../src/services/planning/chance-model.js'
+import { BACKTEST_PROVINCE, BACKTEST_TRACKS, loadBacktestYears } from '../src/modules/planning/backtest/backtest.js'
+import { type PastYear, unitStats } from '../src/modules/planning/chance-model.js'
 
 const WINDOW = Math.log(1.1)
 const years = loadBacktestYears(BACKTEST_PROVINCE, [2023, 2024, 2025])

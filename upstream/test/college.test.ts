@@ -34,8 +34,8 @@ import {
 } from '@gaokao/contracts'
 import Value from 'typebox/value'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { REAL_DATA_DIR } from '../src/dataset/real/paths.js'
 import { HISTORY_LENGTH, LATEST_YEAR, PLAN_YEAR } from '../src/dataset/generate/model.js'
+import { REAL_DATA_DIR } from '../src/dataset/real/paths.js'
 import { useUpstream } from './helpers.js'
 
 const upstream = useUpstream({ DEMO_MODE: 'on' })

@@ -14,7 +14,7 @@ import {
 import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
 import { LATEST_YEAR } from '../src/dataset/generate/model.js'
-import { type EqualTable, equalScoreIn } from '../src/services/equal-score.js'
+import { type EqualTable, equalScoreIn } from '../src/modules/rank/equal-score.js'
 import { useUpstream } from './helpers.js'
 import { planningStudent } from './planning-helpers.js'
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { AnswerSheetError, type ScoringAssessment, scoreAnswers } from '../src/services/evaluation-scoring.js'
+import { AnswerSheetError, type ScoringAssessment, scoreAnswers } from '../src/modules/evaluation/scoring.js'
 
 /**
  * Answer sheets scored by hand against the authored questionnaires.

@@ -11,7 +11,7 @@ import {
   rankAtScore,
   scoreAtRank,
   wilson,
-} from '../src/services/mock-conversion.js'
+} from '../src/modules/conversion/mock-conversion.js'
 
 /**
  * The conversion method of docs/mock-conversion.md on hand-made tables,

@@ -22,8 +22,8 @@ import {
 import ExcelJS from 'exceljs'
 import Value from 'typebox/value'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { admissionTypesOf } from '../src/services/planning/option-filters.js'
-import { PlanningData, unitKey } from '../src/services/planning/planning-data.js'
+import { admissionTypesOf } from '../src/modules/planning/option-filters.js'
+import { PlanningData, unitKey } from '../src/modules/planning/planning-data.js'
 import { useUpstream } from './helpers.js'
 import { planningStudent } from './planning-helpers.js'
 

@@ -23,8 +23,8 @@ import {
 import Value from 'typebox/value'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PLAN_YEAR } from '../src/dataset/generate/model.js'
-import { PlanningData } from '../src/services/planning/planning-data.js'
-import { meetsRequirement, subjectSet } from '../src/services/planning/subject-match.js'
+import { PlanningData } from '../src/modules/planning/planning-data.js'
+import { meetsRequirement, subjectSet } from '../src/modules/planning/subject-match.js'
 import { useUpstream } from './helpers.js'
 import { planningStudent } from './planning-helpers.js'
 

@@ -24,8 +24,8 @@ import {
 } from '@gaokao/contracts'
 import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
-import { REAL_DATA_DIR } from '../src/dataset/real/paths.js'
 import { HISTORY_LENGTH, LATEST_YEAR } from '../src/dataset/generate/model.js'
+import { REAL_DATA_DIR } from '../src/dataset/real/paths.js'
 import { buckets } from '../src/modules/score-lines/routes.js'
 import { useUpstream } from './helpers.js'
 

@@ -20,8 +20,8 @@ import type { FastifyInstance } from 'fastify'
 import Value from 'typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildUpstream } from '../src/build.js'
-import { DATABASE_FILE } from '../src/db/open.js'
 import { PLAN_YEAR } from '../src/dataset/generate/model.js'
+import { DATABASE_FILE } from '../src/db/open.js'
 import { removeDataDir, tempDataDir, testConfig } from './helpers.js'
 
 let app: FastifyInstance

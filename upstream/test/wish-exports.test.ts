@@ -22,7 +22,7 @@ import ExcelJS from 'exceljs'
 import Value from 'typebox/value'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { wishPdf as renderPdf } from '../src/services/exports/wish-pdf.js'
+import { wishPdf as renderPdf } from '../src/modules/planning/exports/wish-pdf.js'
 import { useUpstream } from './helpers.js'
 import { planningStudent } from './planning-helpers.js'
 

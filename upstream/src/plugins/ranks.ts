@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { RankLookup } from '../services/rank-lookup.js'
+import { RankLookup } from '../modules/rank/rank-lookup.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

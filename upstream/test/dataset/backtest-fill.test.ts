@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { BACKTEST_TARGET, BACKTEST_TRACKS } from '../../src/services/planning/backtest.js'
+import { BACKTEST_TARGET, BACKTEST_TRACKS } from '../../src/modules/planning/backtest/backtest.js'
 import {
   FILL_BACKTEST_RANKS,
   type FillBacktestResult,
   fillBacktestLine,
   runFillBacktest,
-} from '../../src/services/planning/backtest-fill.js'
+} from '../../src/modules/planning/backtest/backtest-fill.js'
 import { useSeededDatabase } from '../helpers.js'
 
 /**

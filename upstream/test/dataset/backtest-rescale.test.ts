@@ -7,9 +7,9 @@ import {
   loadBacktestYears,
   rankGrid,
   runBacktest,
-} from '../../src/services/planning/backtest.js'
-import { fitRescaleExponent } from '../../src/services/planning/backtest-fit.js'
-import { RESCALE_EXPONENT } from '../../src/services/planning/chance-model.js'
+} from '../../src/modules/planning/backtest/backtest.js'
+import { fitRescaleExponent } from '../../src/modules/planning/backtest/backtest-fit.js'
+import { RESCALE_EXPONENT } from '../../src/modules/planning/chance-model.js'
 
 /**
  * How far past ranks follow the cohort's size (docs/chance-backtest.md, "What was

@@ -10,9 +10,9 @@ import {
   loadBacktestYears,
   rankGrid,
   runBacktest,
-} from '../../src/services/planning/backtest.js'
-import { fitSpreadShare } from '../../src/services/planning/backtest-fit.js'
-import { SPREAD_SHARE_SINGLE_YEAR } from '../../src/services/planning/chance-model.js'
+} from '../../src/modules/planning/backtest/backtest.js'
+import { fitSpreadShare } from '../../src/modules/planning/backtest/backtest-fit.js'
+import { SPREAD_SHARE_SINGLE_YEAR } from '../../src/modules/planning/chance-model.js'
 
 const years = loadBacktestYears(BACKTEST_PROVINCE, [...BACKTEST_HISTORY, BACKTEST_TARGET])
 const ranks = rankGrid()

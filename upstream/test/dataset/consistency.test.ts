@@ -9,13 +9,13 @@ import {
   tracksIn,
 } from '@gaokao/contracts'
 import { describe, expect, it } from 'vitest'
+import { HISTORY_LENGTH, LATEST_YEAR, PLAN_YEAR } from '../../src/dataset/generate/model.js'
+import { offeringSources } from '../../src/dataset/generate/offering-pools.js'
 import { loadAuthoredData } from '../../src/dataset/load.js'
 import { REAL_DATA_DIR } from '../../src/dataset/real/paths.js'
 import { realRankAtScore } from '../../src/dataset/real/rank-lookup.js'
 import { availableRankTables, loadRankTable } from '../../src/dataset/real/rank-tables.js'
 import { VOLUNTEER_RULES } from '../../src/dataset/volunteer-rules.js'
-import { HISTORY_LENGTH, LATEST_YEAR, PLAN_YEAR } from '../../src/dataset/generate/model.js'
-import { offeringSources } from '../../src/dataset/generate/offering-pools.js'
 import { useSeededDatabase } from '../helpers.js'
 
 /** The data-consistency suite of issue 3, run over the database a first start seeds. */

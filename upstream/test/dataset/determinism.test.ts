@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type AuthoredData, loadAuthoredData } from '../../src/dataset/load.js'
 import { generateDataset } from '../../src/dataset/generate/dataset.js'
 import type { DatasetSink, GeneratedRows } from '../../src/dataset/generate/rows.js'
+import { type AuthoredData, loadAuthoredData } from '../../src/dataset/load.js'
 
 /** Runs the generators into a sha256 of every row, in order; optionally keeps the rows of one school. */
 function generate(data: AuthoredData, keepSchool?: number) {

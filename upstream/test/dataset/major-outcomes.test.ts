@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Db, openDatabase } from '../../src/db/open.js'
 import { majorOutcomes } from '../../src/dataset/generate/major-outcomes.js'
 import { HISTORY_YEARS } from '../../src/dataset/generate/model.js'
+import { type Db, openDatabase } from '../../src/db/open.js'
 import { loadMajorOutcomes, type MajorOutcomes } from '../../src/modules/major/outcomes.js'
 import { removeDataDir, tempDataDir } from '../helpers.js'
 

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type AuthoredData, loadAuthoredData } from '../../src/dataset/load.js'
 import { MIN_POOL_SCHOOLS } from '../../src/dataset/generate/draw-majors.js'
 import { offeringSources } from '../../src/dataset/generate/offering-pools.js'
 import { isRestricted } from '../../src/dataset/generate/offerings.js'
 import { MIN_MAJORS, profileSchools, type SchoolProfile } from '../../src/dataset/generate/school-profile.js'
 import { tierOf } from '../../src/dataset/generate/school-tiers.js'
 import { tracksFor } from '../../src/dataset/generate/subject-requirements.js'
+import { type AuthoredData, loadAuthoredData } from '../../src/dataset/load.js'
 import { useSeededDatabase } from '../helpers.js'
 
 /** What schools teach: published where 江苏's 2024 groups list it, else drawn from what real schools of the kind run. */

@@ -1,8 +1,8 @@
 import type { AdmissionType } from '@gaokao/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { admissionShown, unitAdmission } from '../../src/services/planning/admission-types.js'
-import { admissionCheck } from '../../src/services/planning/option-filters.js'
-import { type MajorFacts, PlanningData, type SchoolFacts } from '../../src/services/planning/planning-data.js'
+import { admissionShown, unitAdmission } from '../../src/modules/planning/admission-types.js'
+import { admissionCheck } from '../../src/modules/planning/option-filters.js'
+import { type MajorFacts, PlanningData, type SchoolFacts } from '../../src/modules/planning/planning-data.js'
 import { useSeededDatabase } from '../helpers.js'
 
 /**

@@ -9,7 +9,7 @@ import {
   WISH_LIST_LIMIT,
 } from '@gaokao/contracts'
 import { describe, expect, it } from 'vitest'
-import { loadMajorAppeal } from '../../src/services/planning/major-appeal.js'
+import { loadMajorAppeal } from '../../src/modules/planning/major-appeal.js'
 import { useUpstream } from '../helpers.js'
 import { planningStudent } from '../planning-helpers.js'
 

@@ -11,8 +11,8 @@ import {
   spreadOf,
   unitStats,
   verdict,
-} from '../../src/services/planning/chance-model.js'
-import { explainChance } from '../../src/services/planning/explain.js'
+} from '../../src/modules/planning/chance-model.js'
+import { explainChance } from '../../src/modules/planning/explain.js'
 import { CANDIDATES, past } from './fixtures.js'
 
 describe('the chance model, step by step (docs/chance-model.md)', () => {

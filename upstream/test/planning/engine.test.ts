@@ -1,11 +1,11 @@
 import { FILL_SPLITS, FILL_TEXT, MAX_LINES_PER_SCHOOL } from '@gaokao/contracts'
 import { describe, expect, it } from 'vitest'
-import { autoFill, quotas } from '../../src/services/planning/auto-fill.js'
-import type { PlanningCandidate } from '../../src/services/planning/candidate.js'
-import { evaluate, sortOptions } from '../../src/services/planning/evaluate.js'
-import { eyesightOf, limitOf, restrictionOf } from '../../src/services/planning/physical-limits.js'
-import type { SchoolFacts, Unit } from '../../src/services/planning/planning-data.js'
-import { meetsRequirement, requiredSubjects, subjectSet } from '../../src/services/planning/subject-match.js'
+import { autoFill, quotas } from '../../src/modules/planning/auto-fill.js'
+import type { PlanningCandidate } from '../../src/modules/planning/candidate.js'
+import { evaluate, sortOptions } from '../../src/modules/planning/evaluate.js'
+import { eyesightOf, limitOf, restrictionOf } from '../../src/modules/planning/physical-limits.js'
+import type { SchoolFacts, Unit } from '../../src/modules/planning/planning-data.js'
+import { meetsRequirement, requiredSubjects, subjectSet } from '../../src/modules/planning/subject-match.js'
 import { groupUnit, major, school, trackData } from './fixtures.js'
 
 function candidate(rank: number, xk = '物/化/生', score = 600): PlanningCandidate {

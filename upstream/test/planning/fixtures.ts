@@ -1,15 +1,15 @@
 import type { Track } from '@gaokao/contracts'
-import { majorAdmission, schoolAdmission } from '../../src/services/planning/admission-types.js'
-import { type PastYear, unitStats } from '../../src/services/planning/chance-model.js'
-import { restrictionOf } from '../../src/services/planning/physical-limits.js'
+import { majorAdmission, schoolAdmission } from '../../src/modules/planning/admission-types.js'
+import { type PastYear, unitStats } from '../../src/modules/planning/chance-model.js'
+import { restrictionOf } from '../../src/modules/planning/physical-limits.js'
 import type {
   MajorFacts,
   SchoolFacts,
   TrackData,
   Unit,
   VolunteerMode,
-} from '../../src/services/planning/planning-data.js'
-import { unitKey } from '../../src/services/planning/planning-data.js'
+} from '../../src/modules/planning/planning-data.js'
+import { unitKey } from '../../src/modules/planning/planning-data.js'
 
 /** Hand-made tables for the engine's tests: a province of a few schools whose history we choose. */
 export const CANDIDATES = { 2023: 90_000, 2024: 95_000, 2025: 100_000 } as const

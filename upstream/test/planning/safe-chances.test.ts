@@ -9,10 +9,8 @@ import {
 } from '@gaokao/contracts'
 import { describe, expect, it } from 'vitest'
 import { Random } from '../../src/dataset/generate/prng.js'
-import { wishDetail } from '../../src/modules/planning/wish-view.js'
-import type { LineRow, WishRow } from '../../src/modules/planning/wishes.js'
-import { autoFill } from '../../src/services/planning/auto-fill.js'
-import type { PlanningCandidate } from '../../src/services/planning/candidate.js'
+import { autoFill } from '../../src/modules/planning/auto-fill.js'
+import type { PlanningCandidate } from '../../src/modules/planning/candidate.js'
 import {
   admissionProbability,
   predict,
@@ -23,10 +21,12 @@ import {
   SPREAD_SHARE_SINGLE_YEAR,
   spreadFloor,
   unitStats,
-} from '../../src/services/planning/chance-model.js'
-import { evaluate, sortOptions } from '../../src/services/planning/evaluate.js'
-import { PlanningData, type TrackData } from '../../src/services/planning/planning-data.js'
-import { subjectSet } from '../../src/services/planning/subject-match.js'
+} from '../../src/modules/planning/chance-model.js'
+import { evaluate, sortOptions } from '../../src/modules/planning/evaluate.js'
+import { PlanningData, type TrackData } from '../../src/modules/planning/planning-data.js'
+import { subjectSet } from '../../src/modules/planning/subject-match.js'
+import { wishDetail } from '../../src/modules/planning/wish-view.js'
+import type { LineRow, WishRow } from '../../src/modules/planning/wishes.js'
 import { useUpstream } from '../helpers.js'
 import { planningStudent } from '../planning-helpers.js'
 import { CANDIDATES, past } from './fixtures.js'

@@ -1,8 +1,8 @@
 import { BAND_FLOOR, ORDER_GAP, safeLinesNeeded, TABLE_RISK_CORRELATION, TABLE_RISK_TEXT } from '@gaokao/contracts'
 import { describe, expect, it } from 'vitest'
-import { phi } from '../../src/services/planning/chance-model.js'
-import { normalQuantile } from '../../src/services/planning/normal-quantile.js'
-import { admitShares, type RiskInputLine, tableRisk } from '../../src/services/planning/table-risk.js'
+import { phi } from '../../src/modules/planning/chance-model.js'
+import { normalQuantile } from '../../src/modules/planning/normal-quantile.js'
+import { admitShares, type RiskInputLine, tableRisk } from '../../src/modules/planning/table-risk.js'
 
 /** A table of lines with these P, in this order, each naming its own unit. */
 function table(...probabilities: readonly (number | null)[]): RiskInputLine[] {

@@ -1,8 +1,8 @@
 import { currentAdmissionYear } from '@gaokao/contracts'
 import type { Db } from '../../db/open.js'
 import type { Clock } from '../../lib/clock.js'
-import { candidateRank } from '../../services/candidate-rank.js'
-import type { RankLookup } from '../../services/rank-lookup.js'
+import { candidateRank } from '../rank/candidate-rank.js'
+import type { RankLookup } from '../rank/rank-lookup.js'
 import { hashPassword } from './passwords.js'
 import { type StudentProfile, Users } from './users.js'
 

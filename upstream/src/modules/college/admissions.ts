@@ -11,10 +11,10 @@ import {
   type querySchoolScore,
   TRACK_ORDER,
 } from '@gaokao/contracts'
-import type { Db } from '../../db/open.js'
 import { PLAN_YEAR } from '../../dataset/generate/model.js'
+import type { Db } from '../../db/open.js'
 import { provenanceOf, rankProvenanceOf } from '../../lib/provenance.js'
-import { RankTables } from '../../services/rank-tables.js'
+import { RankTables } from '../rank/rank-tables.js'
 
 type ScoreRow = DataOf<typeof querySchoolScore>['list'][number]
 

@@ -12,9 +12,9 @@ import {
   type SchoolSort,
   type Track,
 } from '@gaokao/contracts'
+import { LATEST_YEAR } from '../../dataset/generate/model.js'
 import { aliasNamesOf } from '../../dataset/school-aliases.js'
 import type { Db } from '../../db/open.js'
-import { LATEST_YEAR } from '../../dataset/generate/model.js'
 import { provenanceOf, rankProvenanceOf } from '../../lib/provenance.js'
 import { RANKING_BASIS_COLUMN, rankingBasisOf, rankingYearOf } from './ranking-basis.js'
 

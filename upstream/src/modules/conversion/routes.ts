@@ -25,7 +25,7 @@ import {
   gaokaoOf,
   isCalendarDate,
   type RankTable,
-} from '../../services/mock-conversion.js'
+} from './mock-conversion.js'
 
 /** A mock older than this many days says little about the coming gaokao. */
 const MAX_MOCK_AGE_DAYS = 366

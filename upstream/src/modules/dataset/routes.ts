@@ -1,10 +1,10 @@
 import { datasetInfo, queryWc, SAMPLE_DATA_NOTE, SAMPLE_DATA_NOTICE } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
+import { GENERATOR_VERSION, PLAN_YEAR } from '../../dataset/generate/model.js'
 import { realDataCoverage } from '../../dataset/real/coverage.js'
 import { DATASET_VERSION_KEY } from '../../dataset/seed.js'
-import { GENERATOR_VERSION, PLAN_YEAR } from '../../dataset/generate/model.js'
 import { implement } from '../../lib/implement.js'
-import { candidateRank } from '../../services/candidate-rank.js'
+import { candidateRank } from '../rank/candidate-rank.js'
 import { latestRankYears } from './latest-years.js'
 
 /** Score to rank, and what clients need to label generated figures. */

@@ -1,6 +1,6 @@
 import type { DataOf, queryEvaluationList } from '@gaokao/contracts'
 import type { Db } from '../../db/open.js'
-import type { ScoringAssessment } from '../../services/evaluation-scoring.js'
+import type { ScoringAssessment } from './scoring.js'
 
 /** A dimension (or pole) as the dataset authors it. */
 export interface DimensionData {

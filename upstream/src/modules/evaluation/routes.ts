@@ -14,10 +14,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
-import { scoreAnswers } from '../../services/evaluation-scoring.js'
 import { paging } from '../major/sql.js'
 import { type AssessmentData, loadAssessments } from './assessments.js'
 import { FitResolver } from './fit.js'
+import { scoreAnswers } from './scoring.js'
 
 type Progress = DataOf<typeof saveEvaluationAnswers>
 type Report = DataOf<typeof queryUserEvaluationReport>

@@ -12,10 +12,10 @@ import {
   type recommendationsMajorByScore,
 } from '@gaokao/contracts'
 import type { Db } from '../../db/open.js'
-import { formatShare } from '../../services/mock-conversion.js'
-import type { PlanningCandidate } from '../../services/planning/candidate.js'
-import { defaultBatch, evaluate, type Option, sortOptions } from '../../services/planning/evaluate.js'
-import type { PlanningData, TrackData } from '../../services/planning/planning-data.js'
+import { formatShare } from '../conversion/mock-conversion.js'
+import type { PlanningCandidate } from '../planning/candidate.js'
+import { defaultBatch, evaluate, type Option, sortOptions } from '../planning/evaluate.js'
+import type { PlanningData, TrackData } from '../planning/planning-data.js'
 
 /**
  * The figures of an expert-assisted plan (辅助方案), all from the dataset

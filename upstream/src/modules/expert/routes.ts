@@ -28,9 +28,9 @@ import type { FastifyInstance } from 'fastify'
 import { loadExperts } from '../../dataset/guidance-data.js'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
-import { candidateOf, type PlanningCandidate, type ProfileRow } from '../../services/planning/candidate.js'
-import { PlanningData, type TrackData } from '../../services/planning/planning-data.js'
 import { Memberships } from '../membership/memberships.js'
+import { candidateOf, type PlanningCandidate, type ProfileRow } from '../planning/candidate.js'
+import { PlanningData, type TrackData } from '../planning/planning-data.js'
 import { type Answers, type Report, SchemeAnalysis } from './analysis.js'
 
 interface ConsultRow {

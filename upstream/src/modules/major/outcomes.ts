@@ -1,5 +1,5 @@
-import type { Db } from '../../db/open.js'
 import { type MajorOutcomeYear, majorOutcomes } from '../../dataset/generate/major-outcomes.js'
+import type { Db } from '../../db/open.js'
 
 export interface MajorOutcomes {
   /** A major's figures, oldest year first; undefined for an unknown id. */

@@ -14,17 +14,10 @@ import type { FastifyInstance } from 'fastify'
 import type { Static } from 'typebox'
 import { implement } from '../../lib/implement.js'
 import { provenanceOf } from '../../lib/provenance.js'
-import {
-  defaultBatch,
-  evaluate,
-  type OptionSort,
-  sortOptions,
-  type View,
-  volunteerView,
-} from '../../services/planning/evaluate.js'
-import { RankTables } from '../../services/rank-tables.js'
+import { RankTables } from '../rank/rank-tables.js'
 import type { PlanningContext } from './context.js'
 import { refuse } from './context.js'
+import { defaultBatch, evaluate, type OptionSort, sortOptions, type View, volunteerView } from './evaluate.js'
 import { choiceItem, planMajor, planSchool, schoolUnitView } from './views.js'
 
 /** The candidate's options with their chance (自主填报), and the history of a school or major. */

@@ -1,8 +1,8 @@
 import { PLANNING_REFUSAL_CODE, PLANNING_TEXT } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../../lib/api-error.js'
-import { candidateOf, type PlanningCandidate, type ProfileRow } from '../../services/planning/candidate.js'
-import { PlanningData, type TrackData } from '../../services/planning/planning-data.js'
+import { candidateOf, type PlanningCandidate, type ProfileRow } from './candidate.js'
+import { PlanningData, type TrackData } from './planning-data.js'
 import { Wishes, type WishRow } from './wishes.js'
 
 /** What every planning call needs: the engine's data, the tables, the candidate of a request. */

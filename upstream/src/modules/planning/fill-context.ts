@@ -1,9 +1,8 @@
 import type { Db } from '../../db/open.js'
-import type { FillContext } from '../../services/planning/auto-fill.js'
-import { loadMajorAppeal, type MajorAppeal } from '../../services/planning/major-appeal.js'
-import type { MajorFacts } from '../../services/planning/planning-data.js'
 import { type AssessmentData, loadAssessments } from '../evaluation/assessments.js'
 import { FitResolver } from '../evaluation/fit.js'
+import { loadMajorAppeal, type MajorAppeal } from './major-appeal.js'
+import type { MajorFacts } from './planning-data.js'
 
 /**
  * What one-click filling knows beyond the preferences (docs/ai-fill.md): the
@@ -33,4 +32,12 @@ export function fillContextOf(db: Db, majors: ReadonlyMap<number, MajorFacts>): 
     const names = fit.resolve(assessment, report.code).majors.map((m) => m.name)
     return { appeal, fitting: new Set(names.flatMap((name) => idsByName.get(name) ?? [])) }
   }
+}
+
+/** What filling knows of majors and of the student beyond the preferences. */
+export interface FillContext {
+  /** Majors' standing (major-appeal.ts); without it no major is weighed or left out. */
+  readonly appeal?: MajorAppeal
+  /** Majors the student's latest assessment report points to. */
+  readonly fitting?: ReadonlySet<number>
 }

@@ -10,15 +10,15 @@ import {
   WISH_WARNING_TEXT,
   type WishSummary,
 } from '@gaokao/contracts'
-import type { PlanningCandidate } from '../../services/planning/candidate.js'
-import type { Option } from '../../services/planning/evaluate.js'
-import { explainChance } from '../../services/planning/explain.js'
-import { admissionTypesOf } from '../../services/planning/option-filters.js'
-import { eyesightOf, type LimitKind, limitOf } from '../../services/planning/physical-limits.js'
-import type { MajorFacts, SchoolFacts, TrackData, Unit } from '../../services/planning/planning-data.js'
-import { meetsRequirement } from '../../services/planning/subject-match.js'
-import type { RankTables } from '../../services/rank-tables.js'
+import type { RankTables } from '../rank/rank-tables.js'
 import { admissionField, specialChance } from './admission-view.js'
+import type { PlanningCandidate } from './candidate.js'
+import type { Option } from './evaluate.js'
+import { explainChance } from './explain.js'
+import { admissionTypesOf } from './option-filters.js'
+import { eyesightOf, type LimitKind, limitOf } from './physical-limits.js'
+import type { MajorFacts, SchoolFacts, TrackData, Unit } from './planning-data.js'
+import { meetsRequirement } from './subject-match.js'
 import type { WishRow } from './wishes.js'
 
 /** The shapes the planning calls answer, built from the engine's units and options. */

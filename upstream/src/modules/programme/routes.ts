@@ -10,8 +10,8 @@ import {
   type Track,
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
-import { loadProgrammes, type ProgrammeEntry } from '../../dataset/guidance-data.js'
 import { LATEST_YEAR } from '../../dataset/generate/model.js'
+import { loadProgrammes, type ProgrammeEntry } from '../../dataset/guidance-data.js'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
 import { provenanceOf } from '../../lib/provenance.js'

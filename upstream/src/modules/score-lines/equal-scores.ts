@@ -9,8 +9,8 @@ import {
   VALIDATION_TEXT,
 } from '@gaokao/contracts'
 import { ApiError } from '../../lib/api-error.js'
-import { equalScoreIn, rankOfScore } from '../../services/equal-score.js'
-import type { RankTables, SourcedTable } from '../../services/rank-tables.js'
+import { equalScoreIn, rankOfScore } from '../rank/equal-score.js'
+import type { RankTables, SourcedTable } from '../rank/rank-tables.js'
 
 /** Why a table has no rank for a score (the texts /rank shows for the same case). */
 function outside(table: SourcedTable, score: number): string {

@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
 import { provenanceOf } from '../../lib/provenance.js'
-import { RankTables } from '../../services/rank-tables.js'
+import { RankTables } from '../rank/rank-tables.js'
 import { equalScores } from './equal-scores.js'
 
 /** 物理类 before 历史类; 3+3 provinces have 综合 only. */

@@ -6,8 +6,8 @@ import {
   querySynthesisListByName,
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
-import { aliasNamesOf } from '../../dataset/school-aliases.js'
 import { LATEST_YEAR } from '../../dataset/generate/model.js'
+import { aliasNamesOf } from '../../dataset/school-aliases.js'
 import { implement } from '../../lib/implement.js'
 import { keywordOf, paging, relevance, tagsOf } from '../major/sql.js'
 

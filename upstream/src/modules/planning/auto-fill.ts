@@ -9,8 +9,8 @@ import {
 } from '@gaokao/contracts'
 import type { PlanningCandidate } from './candidate.js'
 import { evaluate, lineOf, type Option, volunteerView } from './evaluate.js'
+import type { FillContext } from './fill-context.js'
 import { lineReasons } from './fill-reasons.js'
-import type { MajorAppeal } from './major-appeal.js'
 import { admissionCheck, admissionTypesOf, majorCheck } from './option-filters.js'
 import type { MajorFacts, PlanningData, TrackData, Unit } from './planning-data.js'
 import { meetsRequirement } from './subject-match.js'
@@ -38,14 +38,6 @@ export interface FillResult {
   /** Volunteers left empty because the filters left too few options. */
   readonly shortfall: number
   readonly batch: string
-}
-
-/** What filling knows of majors and of the student beyond the preferences. */
-export interface FillContext {
-  /** Majors' standing (major-appeal.ts); without it no major is weighed or left out. */
-  readonly appeal?: MajorAppeal
-  /** Majors the student's latest assessment report points to. */
-  readonly fitting?: ReadonlySet<number>
 }
 
 /** Volunteers per band from the split (percent), adding up to the table's size. */

@@ -1,12 +1,12 @@
 import { FILL_SPLITS, type FillPreferences, type Track } from '@gaokao/contracts'
 import Database from 'better-sqlite3'
-import type { Db } from '../../db/open.js'
-import { autoFill } from './auto-fill.js'
+import type { Db } from '../../../db/open.js'
+import { autoFill } from '../auto-fill.js'
+import type { PlanningCandidate } from '../candidate.js'
+import { loadMajorAppeal } from '../major-appeal.js'
+import { PlanningData, type TrackData, unitKey } from '../planning-data.js'
+import { subjectSet } from '../subject-match.js'
 import { BACKTEST_PROVINCE, BACKTEST_TARGET, BACKTEST_TRACKS } from './backtest.js'
-import type { PlanningCandidate } from './candidate.js'
-import { loadMajorAppeal } from './major-appeal.js'
-import { PlanningData, type TrackData, unitKey } from './planning-data.js'
-import { subjectSet } from './subject-match.js'
 
 /**
  * The fill backtest on real lines (docs/chance-backtest.md, "The fill

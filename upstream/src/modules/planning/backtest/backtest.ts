@@ -1,7 +1,7 @@
 import type { Track } from '@gaokao/contracts'
+import { admissionProbability, type PastYear, unitStats } from '../chance-model.js'
 import { loadRealGroups, type RealGroupsOfYear } from './backtest-groups.js'
 import { brier, type CalibrationBin, calibration, type Pair } from './backtest-score.js'
-import { admissionProbability, type PastYear, unitStats } from './chance-model.js'
 
 /**
  * The chance model's backtest on real lines (docs/chance-backtest.md): for

@@ -1,6 +1,6 @@
+import { RESCALE_EXPONENT, SPREAD_MIN, SPREAD_SHARE_SINGLE_YEAR } from '../chance-model.js'
 import { type Rescaling, runBacktest } from './backtest.js'
 import type { RealGroupsOfYear } from './backtest-groups.js'
-import { RESCALE_EXPONENT, SPREAD_MIN, SPREAD_SHARE_SINGLE_YEAR } from './chance-model.js'
 
 /**
  * Fits the spread of the chance model on 2023→2024 only (docs/chance-backtest.md):

@@ -1,5 +1,5 @@
 import { type ExamMode, formerTrackOf, type Track } from '@gaokao/contracts'
-import type { Db } from '../db/open.js'
+import type { Db } from '../../db/open.js'
 
 /** What a table says about a score: a rank, or why it gives none (a published table stops at a floor). */
 export type ScoreLookup =

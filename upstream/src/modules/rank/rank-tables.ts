@@ -1,6 +1,6 @@
 import { type ProvenanceValue, TRACK_ORDER, type Track } from '@gaokao/contracts'
-import type { Db } from '../db/open.js'
-import { provenanceOf } from '../lib/provenance.js'
+import type { Db } from '../../db/open.js'
+import { provenanceOf } from '../../lib/provenance.js'
 import { type EqualTable, equalScoreIn } from './equal-score.js'
 
 /** A stored 一分一段表 with where it comes from. */

@@ -1,6 +1,6 @@
 import { POPULARITY_TIERS } from '@gaokao/contracts'
 import type { Db } from '../../db/open.js'
-import { loadMajorOutcomes } from '../../modules/major/outcomes.js'
+import { loadMajorOutcomes } from '../major/outcomes.js'
 
 /**
  * How much families want a major, from the data (docs/ai-fill.md, "Majors"):

@@ -1,11 +1,11 @@
 import type { Track } from '@gaokao/contracts'
-import { loadAdmissions } from '../../dataset/real/admissions.js'
-import { realCohortSize } from '../../dataset/real/cohort-size.js'
-import { collegeCodeOf } from '../../dataset/real/college-code.js'
-import { realMinRank } from '../../dataset/real/min-rank.js'
-import { halfWidthBrackets } from '../../dataset/real/names.js'
-import { loadRankTables } from '../../dataset/real/rank-tables.js'
-import { WRONG_CODES } from '../../dataset/real/wrong-codes.js'
+import { loadAdmissions } from '../../../dataset/real/admissions.js'
+import { realCohortSize } from '../../../dataset/real/cohort-size.js'
+import { collegeCodeOf } from '../../../dataset/real/college-code.js'
+import { realMinRank } from '../../../dataset/real/min-rank.js'
+import { halfWidthBrackets } from '../../../dataset/real/names.js'
+import { loadRankTables } from '../../../dataset/real/rank-tables.js'
+import { WRONG_CODES } from '../../../dataset/real/wrong-codes.js'
 
 /** One real 院校专业组 of one year, with its lowest rank (published or derived from that year's table). */
 export interface RealGroupYear {

@@ -9,7 +9,7 @@ import {
   trackOf,
   VALIDATION_TEXT,
 } from '@gaokao/contracts'
-import { ApiError } from '../lib/api-error.js'
+import { ApiError } from '../../lib/api-error.js'
 import type { RankLookup } from './rank-lookup.js'
 
 /**

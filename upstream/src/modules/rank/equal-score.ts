@@ -1,4 +1,4 @@
-import { type RankTable, rankOfShare, scoreAtRank } from './mock-conversion.js'
+import { type RankTable, rankOfShare, scoreAtRank } from '../conversion/mock-conversion.js'
 
 /**
  * 等位分 between two years' 一分一段表 (docs/equal-scores.md): a rank of one

@@ -1,7 +1,7 @@
 import { type Band, FILL_REASON_TEXT, FILL_TEXT, type FillPreferences } from '@gaokao/contracts'
-import type { FillContext } from './auto-fill.js'
 import type { PlanningCandidate } from './candidate.js'
 import type { Option } from './evaluate.js'
+import type { FillContext } from './fill-context.js'
 
 /**
  * Why one-click filling put a line where it stands (docs/ai-fill.md,

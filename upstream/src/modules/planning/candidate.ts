@@ -1,6 +1,6 @@
 import { PLANNING_REFUSAL_CODE, PLANNING_TEXT, type Track, trackOf } from '@gaokao/contracts'
 import { ApiError } from '../../lib/api-error.js'
-import type { RankLookup } from '../rank-lookup.js'
+import type { RankLookup } from '../rank/rank-lookup.js'
 import { subjectSet } from './subject-match.js'
 
 /** The candidate the planner plans for: the logged-in user's profile. */
