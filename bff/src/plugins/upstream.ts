@@ -5,8 +5,8 @@ import { Cassette } from '../lib/cassette/cassette.js'
 import { withGenericServerErrors } from '../lib/upstream/generic-server-errors.js'
 import { createLiveClient } from '../lib/upstream/live.js'
 import { createRecordingClient } from '../lib/upstream/recording.js'
-import { createReplayingClient } from '../lib/upstream/replaying.js'
-import type { UpstreamClient, UpstreamObserver } from '../lib/upstream/types.js'
+import { createReplayingClient, type ReplayOptions, replayedAnswer } from '../lib/upstream/replaying.js'
+import type { UpstreamClient, UpstreamObserver, UpstreamRequest, UpstreamResponse } from '../lib/upstream/types.js'
 
 export type { UpstreamClient } from '../lib/upstream/types.js'
 
@@ -21,6 +21,8 @@ export interface UpstreamOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     upstream: UpstreamClient
+    /** Replay mode only: the cassette's own answer to a /bff request a browser recorded, if it holds one. */
+    replayedBffAnswer: ((request: UpstreamRequest) => Promise<UpstreamResponse | undefined>) | undefined
   }
 }
 
@@ -39,9 +41,16 @@ export default fp<UpstreamOptions>(
     }
     const volatile = new Set(options.cassette.volatileFields)
     let client: UpstreamClient
+    let replayedBffAnswer: FastifyInstance['replayedBffAnswer']
     if (options.mode === 'replay') {
       const cassette = Cassette.load(options.cassette.file, volatile)
-      client = createReplayingClient(cassette, { latency: options.cassette.latency, timeoutMs: options.timeoutMs })
+      const replay: ReplayOptions = {
+        latency: options.cassette.latency,
+        timeoutMs: options.timeoutMs,
+        onMiss: (request) => app.metrics.replayMisses.inc([apiRouteLabel(request.path)]),
+      }
+      client = createReplayingClient(cassette, replay)
+      replayedBffAnswer = async (request) => (await replayedAnswer(cassette, request, replay)).response
       app.log.warn(
         { cassette: options.cassette.file, entries: cassette.size },
         'replaying a cassette: no upstream calls',
@@ -59,6 +68,7 @@ export default fp<UpstreamOptions>(
       app.log.warn({ status, contentType }, 'an upstream 5xx without an envelope was replaced by a generic one'),
     )
     app.decorate('upstream', client)
+    app.decorate('replayedBffAnswer', replayedBffAnswer)
     app.addHook('onClose', async () => client.close())
   },
   { name: 'upstream', dependencies: ['metrics'] },

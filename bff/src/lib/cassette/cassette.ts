@@ -3,6 +3,7 @@ import { rename, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { ConfigError } from '@gaokao/contracts'
 import type { UpstreamRequest } from '../upstream/types.js'
+import { payloadPartEntries, targetOf, withSessionPlaceholder } from './browser-entries.js'
 import { type RecordedCall, toHarEntry } from './entries.js'
 import { type HarEntry, type HarLog, isHarLog } from './har.js'
 import { matchKey } from './match-key.js'
@@ -47,9 +48,17 @@ export class Cassette {
     }
     if (!isHarLog(parsed)) throw new ConfigError(`CASSETTE_NAME: ${file} is not a HAR file (no log.entries)`)
     const cassette = new Cassette(file, volatileFields)
-    for (const entry of parsed.log.entries) if (isUsableEntry(entry)) cassette.#index(scrubEntry(entry))
+    for (const entry of parsed.log.entries) {
+      if (isUsableEntry(entry)) cassette.#index(withSessionPlaceholder(scrubEntry(entry)))
+    }
     // Devtools writes entries in start order; our own entries carry their sequence number.
     for (const list of cassette.#byKey.values()) list.sort((a, b) => (a._sequence ?? 0) - (b._sequence ?? 0))
+    // A browser's /bff payloads also answer the calls behind them, where the file holds no such call itself.
+    for (const entry of [...cassette.#entries]) {
+      for (const part of payloadPartEntries(entry)) {
+        if (!cassette.#byKey.has(cassette.#keyOfEntry(part))) cassette.#index(part)
+      }
+    }
     return cassette
   }
 
@@ -106,15 +115,14 @@ export class Cassette {
     if (this.#writeError) throw this.#writeError
   }
 
+  #keyOfEntry(entry: HarEntry): string {
+    const url = targetOf(entry)
+    return matchKey(entry.request.method, url.pathname + url.search, entry.request.postData?.text, this.volatileFields)
+  }
+
   #index(entry: HarEntry): void {
     this.#entries.push(entry)
-    const url = new URL(entry.request.url, 'http://cassette.invalid')
-    const key = matchKey(
-      entry.request.method,
-      url.pathname + url.search,
-      entry.request.postData?.text,
-      this.volatileFields,
-    )
+    const key = this.#keyOfEntry(entry)
     entry._matchKey = key
     const list = this.#byKey.get(key)
     if (list) list.push(entry)

@@ -59,6 +59,8 @@ export interface HarEntry {
   _sequence?: number
   /** What was removed or masked before the entry was written. */
   _scrubbed?: string[]
+  /** Set on a call replay split out of a /bff payload a browser recorded: that payload's method and target. */
+  _derivedFrom?: string
 }
 
 export interface HarLog {

@@ -45,6 +45,11 @@ export function createBffMetrics() {
     payloadPartFailures: registry.register(
       new Counter('bff_payload_part_failures_total', 'Parts of /bff payloads that failed', ['payload', 'part']),
     ),
+    replayMisses: registry.register(
+      new Counter('bff_replay_misses_total', 'Upstream calls a replaying bff found no recorded answer for', [
+        'endpoint',
+      ]),
+    ),
     processMemory: registry.register(
       new Gauge('bff_process_memory_bytes', 'Memory of the bff process', ['kind'], () => {
         const m = process.memoryUsage()
