@@ -59,14 +59,14 @@ function importedPackages(source: string): string[] {
 describe('Dockerfile', () => {
   it('is multi-stage: a build stage with the toolchain, a slim runtime stage without it', () => {
     expect(stages.length).toBeGreaterThanOrEqual(2)
-    const build = stages[0]
-    expect(build?.name).not.toBe('')
+    // The runtime's node_modules come from a stage of their own (scripts/docker-image.test.mjs).
+    const build = stages.find((s) => s.name === 'build')
+    expect(build?.name).toBe('build')
     expect(all(build ?? image, 'RUN').join('\n')).toMatch(/npm ci/)
     expect(all(build ?? image, 'RUN').join('\n')).toMatch(/npm run build/)
-    expect(all(build ?? image, 'RUN').join('\n')).toMatch(/npm prune --omit=dev/)
     expect(image).not.toBe(build)
     expect(all(image, 'RUN').join('\n')).not.toMatch(/g\+\+|build-essential|npm (ci|install)/)
-    expect(all(image, 'COPY').every((args) => args.includes(`--from=${build?.name}`))).toBe(true)
+    expect(all(image, 'COPY').every((args) => args.includes('--from='))).toBe(true)
   })
 
   it('runs as a non-root user, in production mode', () => {
@@ -74,7 +74,8 @@ describe('Dockerfile', () => {
     expect(users.length).toBeGreaterThan(0)
     expect(users.at(-1)).not.toMatch(/^(root|0)(:|$)/)
     expect(env.NODE_ENV).toBe('production')
-    expect(all(image, 'COPY').every((args) => args.includes('--chown=node:node'))).toBe(true)
+    // The code stays root's: the process can read it, not change it (docs/image-size.md).
+    expect(all(image, 'COPY').some((args) => args.includes('--chown'))).toBe(false)
   })
 
   it(`has a HEALTHCHECK that fetches ${BFF_PATHS.healthz} on the service's own PORT`, () => {
@@ -155,9 +156,11 @@ describe('docker-compose.yml', () => {
     expect(bff?.depends_on?.upstream?.condition).toBe('service_healthy')
   })
 
-  it('publishes only the bff, on its PORT', () => {
+  it('publishes only the bff, on its PORT, on loopback', () => {
     expect(upstream?.ports).toBeUndefined()
-    expect(bff?.ports).toEqual([`${bff?.environment?.PORT ?? env.PORT}:${bff?.environment?.PORT ?? env.PORT}`])
+    expect(bff?.ports).toEqual([
+      `127.0.0.1:${bff?.environment?.PORT ?? env.PORT}:${bff?.environment?.PORT ?? env.PORT}`,
+    ])
   })
 
   it('keeps demo mode and the QA modes off, and the database on a named volume at DATA_DIR', () => {
