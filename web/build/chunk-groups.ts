@@ -25,6 +25,12 @@ export const BRINGS_SEMI_FORMS = [/components[\\/]form[\\/]LengthCount/, /featur
 
 /** Contract definitions of endpoints: kept with the pages that call them, by Rolldown's own splitting. */
 const ENDPOINT_CONTRACTS = /contracts[\\/]src[\\/]api[\\/]/
+/**
+ * The parts of the endpoint modules split by sub-domain (contracts/src/api/college/, planning/) and the table risk
+ * planning's parts import. As one module each they travelled in `app`, which the entry needs; a part only lazy pages
+ * use (planning's tables) would be a file of its own, so it goes to `common`, which those pages load anyway.
+ */
+const ENDPOINT_PARTS = /contracts[\\/]src[\\/]api[\\/]((college|planning)[\\/]|planning-risk\.ts$)/
 
 /**
  * Contracts' texts and rules that only one feature's pages use: they travel with that feature's modules (its
@@ -33,7 +39,9 @@ const ENDPOINT_CONTRACTS = /contracts[\\/]src[\\/]api[\\/]/
  */
 const FEATURE_CONTRACTS: Record<string, RegExp> = {
   compare: /contracts[\\/]src[\\/]texts-compare-page\.ts$/,
-  conversion: /contracts[\\/]src[\\/]texts-conversion\.ts$/,
+  // With its endpoints: features/conversion's modules in this chunk call them, and their schemas read these texts,
+  // so apart they made two chunks that import each other, and the texts were undefined when the schemas ran.
+  conversion: /contracts[\\/]src[\\/](texts-conversion|api[\\/]conversion)\.ts$/,
   expert: /contracts[\\/]src[\\/]texts-expert\.ts$/,
   membership: /contracts[\\/]src[\\/](texts-membership|rules[\\/]money)\.ts$/,
   planning: /contracts[\\/]src[\\/]texts-(admission|fill|planning|table-risk|wish-codes)\.ts$/,
@@ -62,7 +70,7 @@ const matchesAny = (id: string, patterns: readonly RegExp[]) => patterns.some((p
 export function isCommonModule(id: string): boolean {
   return (
     SHARED_CODE.test(id) &&
-    !ENDPOINT_CONTRACTS.test(id) &&
+    (!ENDPOINT_CONTRACTS.test(id) || ENDPOINT_PARTS.test(id)) &&
     featureOfContract(id) === undefined &&
     sharedGroupOf(id) === undefined &&
     !matchesAny(id, [...LOADED_ON_DEMAND, ...BRINGS_SEMI_FORMS])

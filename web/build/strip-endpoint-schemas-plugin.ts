@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite'
 import { stripEndpointSchemas } from './strip-endpoint-schemas'
 
-/** The modules that define /api/v1 endpoints. */
-const ENDPOINT_MODULES = /contracts[\\/]src[\\/]api[\\/][^\\/]+\.ts$/
+/** The modules that define /api/v1 endpoints, a part's folder included (api/planning/, api/college/). */
+const ENDPOINT_MODULES = /contracts[\\/]src[\\/]api[\\/].+\.ts$/
 
 /**
  * Drops from the SPA's build what its endpoint definitions hold for the

@@ -25,6 +25,9 @@ describe('chunk groups', () => {
     expect(isCommonModule('/w/web/src/lib/use-near-viewport.ts')).toBe(true)
     expect(isCommonModule('/w/contracts/src/rules/score.ts')).toBe(true)
     expect(isCommonModule('/w/contracts/src/api/planning.ts')).toBe(false)
+    // The parts of a split endpoint module go together, as the one module did (build/chunk-groups.ts ENDPOINT_PARTS).
+    expect(isCommonModule('/w/contracts/src/api/planning/my-wishes.ts')).toBe(true)
+    expect(isCommonModule('/w/contracts/src/api/college/trends.ts')).toBe(true)
     expect(isCommonModule('/w/web/src/features/college/components/SchoolTags.tsx')).toBe(false)
   })
 
