@@ -8,7 +8,8 @@ export function useMoreToTheRight(ref: RefObject<HTMLElement | null>): boolean {
     if (!element) return
     // One pixel of slack: scrollLeft is fractional on high-density screens.
     const measure = () => setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1)
-    measure()
+    // No measure of its own at mount: the observer's first report comes after the browser's own layout, where
+    // reading the widths costs nothing; read here, in the first render's effects, they forced one more layout.
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     element.addEventListener('scroll', measure, { passive: true })
