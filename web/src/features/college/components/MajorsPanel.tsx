@@ -4,6 +4,7 @@ import { QueryState } from '../../../components/data/QueryState'
 import formStyles from '../../../components/form/form.module.css'
 import { useSchoolMajors } from '../api/school-majors'
 import styles from './College.module.css'
+import listStyles from './detail-lists.module.css'
 
 /**
  * 开设专业: the majors the college runs with their 选科要求, and the tracks
@@ -26,7 +27,7 @@ export function MajorsPanel({ schoolId, province }: { schoolId: number; province
           )
           return (
             <>
-              <div className={styles.majorTools}>
+              <div className={listStyles.majorTools}>
                 <label htmlFor={searchId} className={styles.visuallyHidden}>
                   {COLLEGE_TEXT.majorSearch}
                 </label>
@@ -40,7 +41,7 @@ export function MajorsPanel({ schoolId, province }: { schoolId: number; province
                   onChange={(e) => setKeyword(e.target.value)}
                 />
                 {province && (
-                  <label className={styles.check}>
+                  <label className={listStyles.check}>
                     <input type="checkbox" checked={onlyHere} onChange={(e) => setOnlyHere(e.target.checked)} />
                     {COLLEGE_TEXT.onlyRecruitedHere(province)}
                   </label>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { QueryState } from '../../../components/data/QueryState'
 import { useSimilarSchools } from '../api/similar-schools'
 import styles from './College.module.css'
+import listStyles from './detail-lists.module.css'
 
 /** Colleges of the same level and type whose selectivity is close, each with why it is shown. */
 export function SimilarSchools({ schoolId }: { schoolId: number }) {
@@ -14,7 +15,7 @@ export function SimilarSchools({ schoolId }: { schoolId: number }) {
       </h2>
       <QueryState query={similar} isEmpty={(d) => d.length === 0} emptyText={COLLEGE_TEXT.similarEmpty}>
         {(schools) => (
-          <ul className={styles.similar}>
+          <ul className={listStyles.similar}>
             {schools.map((s) => (
               <li key={s.id}>
                 <Link to="/college/$id" params={{ id: s.id }}>

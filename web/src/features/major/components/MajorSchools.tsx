@@ -22,6 +22,7 @@ import { openProvincePicker, user } from '../../../stores/user'
 import { MAJOR_SCHOOLS_PAGE_SIZE, useMajorSchools } from '../api/major-schools'
 import type { MajorDetailSearch } from '../lib/major-search'
 import styles from './Major.module.css'
+import schoolStyles from './MajorSchools.module.css'
 
 type Item = DataOf<typeof queryMajorSchoolList>['list'][number]
 
@@ -71,7 +72,7 @@ export function MajorSchools({ majorId, search }: { majorId: number; search: Maj
         {province ? MAJOR_TEXT.schoolsIn(province) : MAJOR_TEXT.schools}
       </h2>
       {province === '' ? (
-        <p className={styles.prompt}>
+        <p className={schoolStyles.prompt}>
           {MAJOR_TEXT.chooseProvince}
           <Button className={styles.button} onClick={openProvincePicker}>
             {SHELL_TEXT.chooseProvince}
@@ -83,7 +84,7 @@ export function MajorSchools({ majorId, search }: { majorId: number; search: Maj
       <QueryState query={schools}>
         {(d) => (
           <>
-            <div className={styles.filters}>
+            <div className={schoolStyles.filters}>
               {d.tracks.length > 1 && (
                 <Segmented
                   legend={MAJOR_TEXT.track}
@@ -104,7 +105,7 @@ export function MajorSchools({ majorId, search }: { majorId: number; search: Maj
             {d.list.length === 0 ? (
               <p className={styles.text}>{MAJOR_TEXT.noSchools}</p>
             ) : (
-              <ul className={styles.schoolList} aria-busy={schools.isPlaceholderData}>
+              <ul className={schoolStyles.schoolList} aria-busy={schools.isPlaceholderData}>
                 {d.list.map((s) => (
                   <SchoolRow
                     key={s.schoolId}
@@ -147,15 +148,17 @@ function SchoolRow({
 }) {
   const line = school.admission
   return (
-    <li className={styles.schoolItem}>
+    <li className={schoolStyles.schoolItem}>
       <div>
-        <Link to="/college/$id" params={{ id: school.schoolId }} className={styles.schoolLink}>
+        <Link to="/college/$id" params={{ id: school.schoolId }} className={schoolStyles.schoolLink}>
           {school.schoolName}
         </Link>
-        <span className={styles.schoolTags}>{[`${school.province} · ${school.city}`, ...school.tags].join(' · ')}</span>
+        <span className={schoolStyles.schoolTags}>
+          {[`${school.province} · ${school.city}`, ...school.tags].join(' · ')}
+        </span>
       </div>
       {line ? (
-        <div className={styles.schoolLine}>
+        <div className={schoolStyles.schoolLine}>
           <span>{MAJOR_TEXT.schoolLine(line.year, line.track)}</span>
           <strong>
             {line.minRank === null
@@ -169,7 +172,7 @@ function SchoolRow({
         </div>
       ) : (
         year !== null &&
-        track !== '' && <span className={styles.schoolLine}>{MAJOR_TEXT.noSchoolLine(year, province)}</span>
+        track !== '' && <span className={schoolStyles.schoolLine}>{MAJOR_TEXT.noSchoolLine(year, province)}</span>
       )}
     </li>
   )

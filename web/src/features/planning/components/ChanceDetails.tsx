@@ -1,6 +1,7 @@
 import { ADJUST_RISK_TEXT, type Chance, formatProbability, groupDigits, PLANNING_PAGE_TEXT } from '@gaokao/contracts'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import styles from './planning.module.css'
+import tableStyles from './wish-table.module.css'
 
 const n = (v: number) => groupDigits(v)
 
@@ -101,7 +102,7 @@ export function AdjustRiskTag({ chance }: { chance: Chance | null }) {
   const risk = ADJUST_RISK_TEXT[adjustment.risk]
   const text = risk.text(adjustment.chosen, adjustment.group)
   return (
-    <span className={styles.riskTag} title={text} data-adjust-risk={adjustment.risk}>
+    <span className={tableStyles.riskTag} title={text} data-adjust-risk={adjustment.risk}>
       {risk.label}
     </span>
   )

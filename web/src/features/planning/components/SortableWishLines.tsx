@@ -24,6 +24,7 @@ import { deletedLine, remember } from '../lib/deleted-line'
 import styles from './planning.module.css'
 import { UndoDelete } from './UndoDelete'
 import { lineTitle, WishLineCard } from './WishLineCard'
+import tableStyles from './wish-table.module.css'
 
 const T = PLANNING_PAGE_TEXT
 
@@ -160,7 +161,7 @@ function SortableLine({
           <button
             type="button"
             ref={setActivatorNodeRef}
-            className={styles.handle}
+            className={tableStyles.handle}
             {...attributes}
             {...listeners}
             aria-label={T.dragHandle(line.position, lineTitle(line))}

@@ -5,6 +5,7 @@ import { showMessage } from '../../../stores/messages'
 import { useRestoreLine } from '../api/wishes'
 import { deletedLine } from '../lib/deleted-line'
 import styles from './planning.module.css'
+import tableStyles from './wish-table.module.css'
 
 const T = PLANNING_PAGE_TEXT
 
@@ -36,7 +37,7 @@ export function UndoDelete({ wishId, inList = false }: { wishId: number; inList?
     })
   }
   const bar = (
-    <p className={`${styles.row} ${styles.undo}`} role="status">
+    <p className={`${styles.row} ${tableStyles.undo}`} role="status">
       <span>{T.lineDeletedNamed(shown.title)}</span>
       <button
         type="button"
@@ -50,5 +51,5 @@ export function UndoDelete({ wishId, inList = false }: { wishId: number; inList?
       </button>
     </p>
   )
-  return inList ? <li className={styles.undoItem}>{bar}</li> : bar
+  return inList ? <li className={tableStyles.undoItem}>{bar}</li> : bar
 }

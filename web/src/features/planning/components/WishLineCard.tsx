@@ -6,6 +6,7 @@ import { AdmissionBadge, SpecialBandBadge } from './AdmissionBadge'
 import { BandBadge } from './BandBadge'
 import { AdjustRiskTag, ChanceDetails, YearsLine } from './ChanceDetails'
 import styles from './planning.module.css'
+import tableStyles from './wish-table.module.css'
 
 const T = PLANNING_PAGE_TEXT
 
@@ -41,12 +42,12 @@ export function WishLineCard({ line, count, demo, edit, style, dragging, innerRe
     <li
       ref={innerRef}
       style={style}
-      className={`${styles.card} ${styles.line}`}
+      className={`${styles.card} ${tableStyles.line}`}
       data-dragging={dragging || undefined}
       data-line-id={line.id}
       aria-label={`${line.position}. ${title}`}
     >
-      <div className={styles.handleColumn}>
+      <div className={tableStyles.handleColumn}>
         {edit ? (
           <>
             {edit.handle}
@@ -64,15 +65,15 @@ export function WishLineCard({ line, count, demo, edit, style, dragging, innerRe
           {WISH_CODE_TEXT.codesLine(line.school.code, line.groupCode, line.major?.code)}
         </p>
         {line.majors.length > 0 && (
-          <ul className={styles.chips} aria-label={T.majorsLabel}>
+          <ul className={tableStyles.chips} aria-label={T.majorsLabel}>
             {line.majors.map((m) => (
-              <li key={m.id} className={styles.chip}>
+              <li key={m.id} className={tableStyles.chip}>
                 {WISH_CODE_TEXT.major(m.code, m.name)}
                 {m.band && <span className={styles.muted}>·{m.band}</span>}
                 {edit && (
                   <button
                     type="button"
-                    className={styles.chipRemove}
+                    className={tableStyles.chipRemove}
                     aria-label={T.deleteMajor(m.name)}
                     disabled={edit.busy}
                     onClick={() => edit.onDeleteMajor(m.id)}
@@ -109,7 +110,7 @@ export function WishLineCard({ line, count, demo, edit, style, dragging, innerRe
         )}
         {line.chance && <ChanceDetails chance={line.chance} demo={demo} />}
       </div>
-      <div className={`${styles.side} ${styles.lineActions}`}>
+      <div className={`${styles.side} ${tableStyles.lineActions}`}>
         {line.admissionTypes ? (
           <SpecialBandBadge probability={line.chance?.probability ?? null} />
         ) : (

@@ -6,6 +6,7 @@ import { showMessage } from '../../../stores/messages'
 import { useAddWish } from '../api/wishes'
 import { tableFullReason } from '../lib/table-room'
 import styles from './planning.module.css'
+import tableStyles from './wish-table.module.css'
 
 const T = PLANNING_PAGE_TEXT
 
@@ -47,7 +48,7 @@ export function WishPicker({ wishes, current, batch, lineCount, onPick }: Props)
         )}
         {current && <span className={styles.muted}>{T.filledCount(lineCount, current.capacity)}</span>}
         {full && (
-          <p className={styles.fullNote} role="status">
+          <p className={tableStyles.fullNote} role="status">
             {full}
           </p>
         )}

@@ -8,6 +8,7 @@ import { useClearWish, useSortWish } from '../api/wishes'
 import { tableFullReason } from '../lib/table-room'
 import styles from './planning.module.css'
 import { UndoDelete } from './UndoDelete'
+import tableStyles from './wish-table.module.css'
 
 const T = PLANNING_PAGE_TEXT
 
@@ -73,7 +74,7 @@ export function WishToolbar({ wish, editable }: { wish: WishSummary; editable: b
           {T.goChoose}
         </Link>
       </div>
-      {full && <p className={styles.fullNote}>{full}</p>}
+      {full && <p className={tableStyles.fullNote}>{full}</p>}
       {/* Once the table is empty there is no list to show 撤销 in (SortableWishLines does otherwise). */}
       {editable && wish.lineCount === 0 && <UndoDelete wishId={wish.id} />}
     </>
