@@ -2,10 +2,10 @@ import { COLLEGE_CATALOGUE_TEXT, COLLEGE_TEXT, type DataOf, type querySchoolDeta
 import { Link } from '@tanstack/react-router'
 import { Fragment } from 'react'
 import { WithCompareToggle } from '../../../components/compare/WithCompareToggle'
+import { FigureNotice } from '../../../components/data/FigureNotice'
 import { safeHref } from '../../../lib/safe-link'
 import { useFocusedSchools } from '../api/focus'
 import styles from './College.module.css'
-import { FigureNotice } from './FigureNotice'
 import { FocusButton } from './FocusButton'
 import { SchoolTags } from './SchoolTags'
 

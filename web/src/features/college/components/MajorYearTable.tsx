@@ -1,12 +1,12 @@
 import { COLLEGE_TEXT } from '@gaokao/contracts'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { FigureNotice } from '../../../components/data/FigureNotice'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { DETAIL_PAGE_SIZE } from '../lib/detail-search'
 import { CardTable } from './CardTable'
 import styles from './College.module.css'
-import { FigureNotice } from './FigureNotice'
 
 interface MajorRow {
   majorName: string

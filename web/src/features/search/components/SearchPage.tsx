@@ -2,10 +2,9 @@ import { SEARCH_KINDS, SEARCH_TEXT, type SearchKind, SYNTHESIS_PER_KIND, siteRou
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useDatasetInfo } from '../../../api/reference/dataset-info'
+import { FigureNotice } from '../../../components/data/FigureNotice'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
-import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { Page } from '../../../components/page/Page'
 import { SEARCH_PAGE_SIZE, useJobSearch, useMajorSearch, useSchoolSearch } from '../api/kind-search'
 import { useSynthesis } from '../api/synthesis'
@@ -113,16 +112,13 @@ function KindSection({
   year?: number
   children: ReactNode
 }) {
-  const info = useDatasetInfo().data
   const label = SEARCH_TEXT.kind[kind]
   return (
     <section className={styles.section} aria-labelledby={`search-${kind}`}>
       <h2 id={`search-${kind}`} className={styles.sectionTitle}>
         {label}
         <span className={styles.count}>{total}</span>
-        {year !== undefined && total > 0 && (
-          <SampleDataNotice year={year} demo={info?.demo ?? true} note={info?.note} />
-        )}
+        {year !== undefined && total > 0 && <FigureNotice year={year} />}
       </h2>
       {total === 0 ? (
         <p className={styles.text}>{SEARCH_TEXT.noKindResult(label)}</p>
@@ -190,7 +186,6 @@ function ResultsFrame<T>({
   children: (list: T[]) => ReactNode
 }) {
   const navigate = useNavigate()
-  const info = useDatasetInfo().data
   const label = SEARCH_TEXT.kind[kind]
   const data = query.data
   return (
@@ -198,9 +193,7 @@ function ResultsFrame<T>({
       <h2 id={`search-${kind}`} className={styles.sectionTitle}>
         {label}
         {data && <span className={styles.count}>{data.total}</span>}
-        {year !== undefined && data && data.total > 0 && (
-          <SampleDataNotice year={year} demo={info?.demo ?? true} note={info?.note} />
-        )}
+        {year !== undefined && data && data.total > 0 && <FigureNotice year={year} />}
       </h2>
       <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={SEARCH_TEXT.noKindResult(label)}>
         {(d) => (
