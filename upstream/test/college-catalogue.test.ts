@@ -17,7 +17,7 @@ import { collegeCodeOf } from '../src/dataset/real/college-code.js'
 import { loadInstitutions } from '../src/dataset/real/institutions.js'
 import { RENAMED_ON_MOE_LIST } from '../src/dataset/real/renamed-colleges.js'
 import { currentDatasetVersion, DATASET_VERSION_KEY } from '../src/dataset/seed.js'
-import { MIGRATIONS } from '../src/db/migrations.js'
+import { MIGRATIONS } from '../src/db/migrations/index.js'
 import { DATABASE_FILE, migrate } from '../src/db/open.js'
 import { emptyDataDir, removeDataDir, useUpstream } from './helpers.js'
 

@@ -3,7 +3,7 @@ import { openSeededDatabase } from '../src/dataset/open-seeded.js'
 import { loadManifest } from '../src/dataset/real/manifest.js'
 import { SEED_VERSION } from '../src/dataset/reference/index.js'
 import { DATASET_VERSION_KEY } from '../src/dataset/seed.js'
-import { MIGRATIONS } from '../src/db/migrations.js'
+import { MIGRATIONS } from '../src/db/migrations/index.js'
 import { removeDataDir, tempDataDir } from './helpers.js'
 
 // test/global-setup.ts opened an empty directory for this run (the first start, timed and printed there);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import Database from 'better-sqlite3'
-import { MIGRATIONS } from './migrations.js'
+import { MIGRATIONS } from './migrations/index.js'
 
 export type Db = Database.Database
 

@@ -2,7 +2,6 @@ import {
   type BodyOf,
   COLLEGE_TEXT,
   type DataOf,
-  formerTrackOf,
   PAGE_SIZE_DEFAULT,
   type querySchoolDetails,
   type querySchoolList,
@@ -10,17 +9,15 @@ import {
   type querySchoolRecommendations,
   SCHOOL_TAG_ORDER,
   type SchoolSort,
-  type Track,
 } from '@gaokao/contracts'
 import { LATEST_YEAR } from '../../dataset/generate/model.js'
 import { aliasNamesOf } from '../../dataset/school-aliases.js'
 import type { Db } from '../../db/open.js'
-import { provenanceOf, rankProvenanceOf } from '../../lib/provenance.js'
 import { RANKING_BASIS_COLUMN, rankingBasisOf, rankingYearOf } from './ranking-basis.js'
+import { type Admission, SchoolLines } from './school-lines.js'
 
 type ListItem = DataOf<typeof querySchoolList>['list'][number]
 type Summary = Omit<ListItem, 'admission'>
-type Admission = NonNullable<ListItem['admission']>
 type RankItem = DataOf<typeof querySchoolRank>['list'][number]
 
 /** A college row with its tags (comma-joined) and ranking, as the summary queries select it. */
@@ -161,7 +158,6 @@ export class Schools {
   readonly #count
   readonly #pages: Record<SchoolSort, ReturnType<Db['prepare']>>
   readonly #summaries
-  readonly #snapshots
   readonly #details
   readonly #majorCount
   readonly #recruitYear
@@ -172,14 +168,14 @@ export class Schools {
   readonly #rankPage
   readonly #basis
   readonly #exists
-  readonly #latestLineYear
-  readonly #hasLines
+  readonly #lines: SchoolLines
 
   constructor(
     db: Db,
     private readonly defaultTrack: (province: string) => string | undefined,
   ) {
     registerPinyinOrder(db)
+    this.#lines = new SchoolLines(db, defaultTrack)
     this.#count = db.prepare(`SELECT count(*) FROM colleges c WHERE ${FILTERS}`).pluck()
     // The page's ids first (sorting only keys), then the page's columns: tags are read for 20 rows, not for every college.
     const page = (sort: SchoolSort) =>
@@ -196,14 +192,6 @@ export class Schools {
       SELECT ${SUMMARY_COLUMNS}
       FROM json_each(?) j JOIN colleges c ON c.id = j.value LEFT JOIN school_rankings r ON r.school_id = c.id
       ORDER BY j.key`)
-    this.#snapshots = db.prepare(`
-      SELECT a.school_id AS id, min(a.min_score) AS minScore, a.min_rank AS minRank, a.source_url AS sourceUrl,
-             a.rank_kind AS rankKind, t.source_url AS tableUrl
-      FROM school_admissions a
-      LEFT JOIN cohorts t ON t.province = a.province AND t.year = a.year AND t.track = a.track
-      WHERE a.school_id IN (SELECT value FROM json_each(?)) AND a.province = ? AND a.year = ? AND a.track = ?
-        AND a.printed_name = ''
-      GROUP BY a.school_id`)
     this.#details = db.prepare(`
       SELECT ${SUMMARY_COLUMNS}, c.code, c.founded, c.website, c.admission_site, c.intro, c.source
       FROM colleges c LEFT JOIN school_rankings r ON r.school_id = c.id
@@ -245,21 +233,6 @@ export class Schools {
       .pluck()
     this.#basis = db.prepare(`SELECT ${RANKING_BASIS_COLUMN}`).pluck()
     this.#exists = db.prepare('SELECT 1 FROM colleges WHERE id = ?').pluck()
-    this.#latestLineYear = db.prepare('SELECT max(year) FROM school_admissions WHERE province = ?').pluck()
-    this.#hasLines = db
-      .prepare('SELECT 1 FROM school_admissions WHERE province = ? AND year = ? AND track = ? LIMIT 1')
-      .pluck()
-  }
-
-  /**
-   * The track whose lines answer for `track` in a year: itself, or its
-   * traditional counterpart where that year predates the province's new exam
-   * (新疆 2026: a 物理类 student sees the 理科 lines, labelled 理科).
-   */
-  #linesTrack(province: string, year: number, track: string): string {
-    if (this.#hasLines.get(province, year, track) !== undefined) return track
-    const former = formerTrackOf(track as Track)
-    return former !== undefined && this.#hasLines.get(province, year, former) !== undefined ? former : track
   }
 
   exists(id: number): boolean {
@@ -272,8 +245,8 @@ export class Schools {
     const examProvince = body.examProvince?.trim() || null
     const wanted = examProvince ? body.track?.trim() || this.defaultTrack(examProvince) || null : null
     // The exam province's newest year with lines (江苏 2025, 北京 2024), not one national year.
-    const year = examProvince ? ((this.#latestLineYear.get(examProvince) as number | null) ?? LATEST_YEAR) : LATEST_YEAR
-    const track = examProvince && wanted ? this.#linesTrack(examProvince, year, wanted) : wanted
+    const year = examProvince ? this.#lines.latestYear(examProvince) : LATEST_YEAR
+    const track = examProvince && wanted ? this.#lines.linesTrack(examProvince, year, wanted) : wanted
     // Sorting by score needs the province and track it reads; without them the ranking stands in.
     const sort: SchoolSort = body.sort === 'score' && !(examProvince && track) ? 'rank' : (body.sort ?? 'rank')
     const total = this.#count.get(filters) as number
@@ -284,7 +257,7 @@ export class Schools {
       ...(sort === 'score' ? { examProvince, year, track } : {}),
     }) as number[]
     const rows = ids.length === 0 ? [] : (this.#summaries.all(JSON.stringify(ids)) as SummaryRow[])
-    const snapshots = examProvince && track ? this.#admissionsIn(ids, examProvince, year, track) : new Map()
+    const snapshots = examProvince && track ? this.#lines.admissionsIn(ids, examProvince, year, track) : new Map()
     const list = rows.map((row) => ({ ...toSummary(row), admission: snapshots.get(row.id) ?? null }))
     return { list, total, pageNum, pageSize }
   }
@@ -294,33 +267,9 @@ export class Schools {
     return ids.length === 0 ? [] : (this.#summaries.all(JSON.stringify(ids)) as SummaryRow[]).map(toSummary)
   }
 
-  /**
-   * The colleges' lowest admissions in the exam province's newest year, in
-   * `wanted` (else the province's usual track), as the list shows them.
-   */
+  /** The colleges' lowest admissions as the list shows them (school-lines.ts). */
   admissions(ids: readonly number[], examProvince: string, wanted: string | undefined): Map<number, Admission> {
-    const year = (this.#latestLineYear.get(examProvince) as number | null) ?? LATEST_YEAR
-    const want = wanted?.trim() || this.defaultTrack(examProvince)
-    if (!want || ids.length === 0) return new Map()
-    return this.#admissionsIn(ids, examProvince, year, this.#linesTrack(examProvince, year, want))
-  }
-
-  #admissionsIn(ids: readonly number[], province: string, year: number, track: string): Map<number, Admission> {
-    const found = this.#snapshots.all(JSON.stringify(ids), province, year, track) as (SnapshotRow & { id: number })[]
-    return new Map(
-      found.map((s) => [
-        s.id,
-        {
-          year,
-          province,
-          track,
-          minScore: s.minScore,
-          minRank: s.minRank,
-          source: provenanceOf(s.sourceUrl, year),
-          rankSource: rankProvenanceOf(s, year),
-        },
-      ]),
-    )
+    return this.#lines.admissions(ids, examProvince, wanted)
   }
 
   details(id: number): DataOf<typeof querySchoolDetails> | undefined {
@@ -402,13 +351,4 @@ function registerPinyinOrder(db: Db): void {
   const colleges = db.prepare('SELECT id, name FROM colleges').all() as { id: number; name: string }[]
   const order = new Map(colleges.sort((a, b) => collator.compare(a.name, b.name)).map((c, i) => [c.id, i]))
   db.function('college_pinyin_order', { deterministic: true }, (id) => order.get(Number(id)) ?? order.size)
-}
-
-/** A college's lowest line in the exam province (its own, not a campus's) with where its figures come from. */
-interface SnapshotRow {
-  minScore: number
-  minRank: number | null
-  sourceUrl: string
-  rankKind: string
-  tableUrl: string | null
 }

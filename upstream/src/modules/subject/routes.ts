@@ -24,17 +24,9 @@ import type { FastifyInstance } from 'fastify'
 import { PLAN_YEAR } from '../../dataset/generate/model.js'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
-import { keywordOf, paging, tagsOf } from '../major/sql.js'
-
-type RequirementCount = DataOf<typeof queryMajorSumByXkMatch>['byRequirement'][number]
-
-/** A province's plan rows of the plan year as parallel arrays: school, major and the index of the requirement. */
-interface ProvincePlan {
-  requirements: string[]
-  school: Int32Array
-  major: Int32Array
-  requirement: Uint8Array
-}
+import { keywordOf, paging } from '../major/sql.js'
+import { byRank, provincePlans, type RequirementCount, requirementCounts, tally } from './plan.js'
+import { subjectQueries } from './queries.js'
 
 /** The figures are the generated dataset's. */
 const DEMO = true
@@ -59,183 +51,31 @@ export default async function subjectRoutes(app: FastifyInstance): Promise<void>
   const db = app.db
   const year = PLAN_YEAR
 
-  const modes = new Map(
-    (db.prepare('SELECT name, gkms FROM gaokao_provinces').all() as { name: string; gkms: ExamMode }[]).map((p) => [
-      p.name,
-      p.gkms,
-    ]),
-  )
-  // Every requirement the dataset writes (a handful): whether a combination meets one is decided once per call.
-  const requirements = db.prepare('SELECT DISTINCT subject_requirement FROM school_majors').pluck().all() as string[]
-
-  // The three combination calls work on a province's plan rows held in memory: a few thousand
-  // (school, major, requirement) triples per province, read once with one indexed query, so a
-  // combination costs one pass over them instead of a grouped scan per call.
-  const planPairs = db.prepare(
-    `SELECT DISTINCT school_id AS school, major_id AS major, subject_requirement AS requirement
-     FROM enrolment_plans WHERE province = ? AND year = ?`,
-  )
-  const colleges = new Map(
-    (
-      db
-        .prepare(
-          `SELECT c.id, c.name, c.province, c.city, c.level, r.rank,
-             (SELECT group_concat(t.tag) FROM college_tags t WHERE t.college_id = c.id) AS tags
-           FROM colleges c LEFT JOIN school_rankings r ON r.school_id = c.id`,
-        )
-        .all() as {
-        id: number
-        name: string
-        province: string
-        city: string
-        level: string
-        rank: number | null
-        tags: string | null
-      }[]
-    ).map((c) => [c.id, { ...c, tags: tagsOf(c.tags) }]),
-  )
-  const majors = new Map(
-    (
-      db.prepare('SELECT id, code, name, level, class_name AS className FROM majors').all() as {
-        id: number
-        code: string
-        name: string
-        level: string
-        className: string
-      }[]
-    ).map((m) => [m.id, m]),
-  )
-  const plans = new Map<string, ProvincePlan>()
-
-  function planOf(province: string): ProvincePlan {
-    let plan = plans.get(province)
-    if (!plan) {
-      const rows = planPairs.all(province, year) as { school: number; major: number; requirement: string }[]
-      const names = [...new Set(rows.map((r) => r.requirement))]
-      plan = {
-        requirements: names,
-        school: Int32Array.from(rows, (r) => r.school),
-        major: Int32Array.from(rows, (r) => r.major),
-        requirement: Uint8Array.from(rows, (r) => names.indexOf(r.requirement)),
-      }
-      plans.set(province, plan)
-    }
-    return plan
-  }
-
-  /** Per requirement of the plan: its rows, and whether xk meets it; most rows first. */
-  function requirementCounts(plan: ProvincePlan, xk: string): RequirementCount[] {
-    const counts = new Array<number>(plan.requirements.length).fill(0)
-    for (const r of plan.requirement) counts[r] = (counts[r] ?? 0) + 1
-    return plan.requirements
-      .map((requirement, i) => ({ requirement, count: counts[i] ?? 0, met: meetsRequirementText(requirement, xk) }))
-      .sort((a, b) => b.count - a.count || a.requirement.localeCompare(b.requirement))
-  }
-
-  /** Per school (or major) of the plan: its rows and the rows xk meets. */
-  function tally(plan: ProvincePlan, xk: string, by: 'school' | 'major'): Map<number, { all: number; open: number }> {
-    const met = plan.requirements.map((r) => meetsRequirementText(r, xk))
-    const keys = plan[by]
-    const out = new Map<number, { all: number; open: number }>()
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i] as number
-      let t = out.get(key)
-      if (!t) {
-        t = { all: 0, open: 0 }
-        out.set(key, t)
-      }
-      t.all += 1
-      if (met[plan.requirement[i] as number]) t.open += 1
-    }
-    return out
-  }
-
-  const byRank = (a: { level: string; rank: number | null; id: number }, b: typeof a) =>
-    Number(a.level === '专科') - Number(b.level === '专科') ||
-    Number(a.rank === null) - Number(b.rank === null) ||
-    (a.rank ?? 0) - (b.rank ?? 0) ||
-    a.id - b.id
-
-  const schoolRef = db.prepare('SELECT id, name, province, city, level FROM colleges WHERE id = ?')
-  const majorRef = db.prepare('SELECT id, code, name, level, class_name AS className FROM majors WHERE id = ?')
-  const majorByCode = db.prepare('SELECT id, code, name, level, class_name AS className FROM majors WHERE code = ?')
-
-  // A school's majors: in a province's plan, or its catalogue.
-  const schoolPlanMajors = db.prepare(
-    `SELECT m.id, m.code, m.name, m.level, m.class_name AS className, p.subject_requirement AS requirement,
-       group_concat(p.track) AS tracks, SUM(p.places) AS places
-     FROM enrolment_plans p JOIN majors m ON m.id = p.major_id
-     WHERE p.school_id = @schoolId AND p.province = @province AND p.year = @year
-       AND (@requirement IS NULL OR p.subject_requirement = @requirement)
-     GROUP BY m.id ORDER BY m.code LIMIT @limit OFFSET @offset`,
-  )
-  const schoolPlanMajorCount = db
-    .prepare(
-      `SELECT COUNT(DISTINCT major_id) FROM enrolment_plans
-       WHERE school_id = @schoolId AND province = @province AND year = @year
-         AND (@requirement IS NULL OR subject_requirement = @requirement)`,
-    )
-    .pluck()
-  const schoolPlanRequirements = db.prepare(
-    `SELECT requirement, COUNT(*) AS count FROM (
-       SELECT DISTINCT major_id, subject_requirement AS requirement FROM enrolment_plans
-       WHERE school_id = ? AND province = ? AND year = ?)
-     GROUP BY requirement ORDER BY count DESC, requirement`,
-  )
-  const schoolCatalogueMajors = db.prepare(
-    `SELECT m.id, m.code, m.name, m.level, m.class_name AS className, s.subject_requirement AS requirement
-     FROM school_majors s JOIN majors m ON m.id = s.major_id
-     WHERE s.school_id = @schoolId AND (@requirement IS NULL OR s.subject_requirement = @requirement)
-     ORDER BY m.code LIMIT @limit OFFSET @offset`,
-  )
-  const schoolCatalogueMajorCount = db
-    .prepare(
-      `SELECT COUNT(*) FROM school_majors
-       WHERE school_id = @schoolId AND (@requirement IS NULL OR subject_requirement = @requirement)`,
-    )
-    .pluck()
-  const schoolCatalogueRequirements = db.prepare(
-    `SELECT subject_requirement AS requirement, COUNT(*) AS count FROM school_majors WHERE school_id = ?
-     GROUP BY requirement ORDER BY count DESC, requirement`,
-  )
-
-  // A major's schools: in a province's plan, or every school that runs it.
-  const majorPlanRequirements = db.prepare(
-    `SELECT requirement, COUNT(*) AS count FROM (
-       SELECT DISTINCT school_id, subject_requirement AS requirement FROM enrolment_plans
-       WHERE major_id = ? AND province = ? AND year = ?)
-     GROUP BY requirement ORDER BY count DESC, requirement`,
-  )
-  const majorCatalogueRequirements = db.prepare(
-    `SELECT subject_requirement AS requirement, COUNT(*) AS count FROM school_majors WHERE major_id = ?
-     GROUP BY requirement ORDER BY count DESC, requirement`,
-  )
-  const MAJOR_SCHOOLS_WHERE = `s.major_id = @majorId
-    AND (@requirement IS NULL OR s.subject_requirement = @requirement)
-    AND (@keyword IS NULL OR instr(c.name, @keyword) > 0)`
-  const majorSchools = db.prepare(
-    `SELECT c.id, c.name, c.province, c.city, c.level, s.subject_requirement AS requirement
-     FROM school_majors s JOIN colleges c ON c.id = s.school_id LEFT JOIN school_rankings r ON r.school_id = c.id
-     WHERE ${MAJOR_SCHOOLS_WHERE}
-     ORDER BY c.level = '专科', r.rank IS NULL, r.rank, c.id LIMIT @limit OFFSET @offset`,
-  )
-  const majorSchoolCount = db
-    .prepare(`SELECT COUNT(*) FROM school_majors s JOIN colleges c ON c.id = s.school_id WHERE ${MAJOR_SCHOOLS_WHERE}`)
-    .pluck()
-  const PLAN_SCHOOLS_WHERE = `p.major_id = @majorId AND p.province = @province AND p.year = @year
-    AND (@met IS NULL OR p.subject_requirement IN (SELECT value FROM json_each(@met)))`
-  const majorPlanSchools = db.prepare(
-    `SELECT c.id, c.name, c.province, c.city, c.level, p.subject_requirement AS requirement,
-       p.track, p.group_code AS groupCode, p.places, p.tuition
-     FROM enrolment_plans p JOIN colleges c ON c.id = p.school_id LEFT JOIN school_rankings r ON r.school_id = c.id
-     WHERE ${PLAN_SCHOOLS_WHERE}
-     ORDER BY c.level = '专科', r.rank IS NULL, r.rank, c.id, p.track LIMIT @limit OFFSET @offset`,
-  )
-  const majorPlanSchoolCount = db.prepare(`SELECT COUNT(*) FROM enrolment_plans p WHERE ${PLAN_SCHOOLS_WHERE}`).pluck()
-  const majorSchoolTotal = db.prepare('SELECT COUNT(*) FROM school_majors WHERE major_id = ?').pluck()
-  const majorPlanSchoolTotal = db
-    .prepare('SELECT COUNT(DISTINCT school_id) FROM enrolment_plans WHERE major_id = ? AND province = ? AND year = ?')
-    .pluck()
+  const {
+    modes,
+    requirements,
+    planPairs,
+    colleges,
+    majors,
+    schoolRef,
+    majorRef,
+    majorByCode,
+    schoolPlanMajors,
+    schoolPlanMajorCount,
+    schoolPlanRequirements,
+    schoolCatalogueMajors,
+    schoolCatalogueMajorCount,
+    schoolCatalogueRequirements,
+    majorPlanRequirements,
+    majorCatalogueRequirements,
+    majorSchools,
+    majorSchoolCount,
+    majorPlanSchools,
+    majorPlanSchoolCount,
+    majorSchoolTotal,
+    majorPlanSchoolTotal,
+  } = subjectQueries(db)
+  const planOf = provincePlans(planPairs, year)
 
   /** The province's exam mode, or a refusal for a province the site does not know. */
   function modeOf(province: string): ExamMode {

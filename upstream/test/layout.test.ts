@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The upstream's source layout (docs/upstream-layout.md), held by the checker
+ * every workspace shares (scripts/check-imports.mjs: an import graph read with
+ * TypeScript's parser). Its path is not a literal so that tsc does not look
+ * for type declarations of a plain .mjs script.
+ */
+const CHECKER = new URL('../../scripts/check-imports.mjs', import.meta.url).href
+
+type Checked = { folder: string }
+const { layoutFindings } = (await import(CHECKER)) as { layoutFindings: (checked: Checked[]) => string[] }
+
+/** Every upstream folder with code in it: a circle through a test helper or a bench counts too. */
+const UPSTREAM: Checked[] = [
+  { folder: 'upstream/src' },
+  { folder: 'upstream/test' },
+  { folder: 'upstream/bench' },
+  { folder: 'upstream/scripts' },
+]
+
+/**
+ * Source files allowed past 400 lines: none. The checker reads only source
+ * files, so the data (upstream/data's JSON and CSV, the published figures
+ * under upstream/data/real) are never counted; the code that loads them
+ * (src/dataset/real/) and the generator (src/dataset/generate/) are held to
+ * the limit like any other module.
+ */
+const LONG_SOURCE_ALLOWED: readonly string[] = []
+
+const findings = layoutFindings(UPSTREAM)
+
+describe('the upstream source layout', () => {
+  it('has no import circle', () => {
+    expect(findings.filter((f) => f.startsWith('import circle'))).toEqual([])
+  })
+
+  it('has no source file over 400 lines in src/', () => {
+    const long = findings.filter((f) => f.startsWith('over 400 lines: upstream/src/'))
+    expect(long.filter((f) => !LONG_SOURCE_ALLOWED.some((path) => f.includes(` ${path} `)))).toEqual([])
+  })
+})
