@@ -19,6 +19,7 @@ import clientConfigRoutes from './routes/client-config.js'
 import headImageUploadRoutes from './routes/head-image-upload.js'
 import healthRoutes from './routes/health.js'
 import metricsRoutes from './routes/metrics.js'
+import openApiRoutes from './routes/openapi.js'
 import payloadRoutes from './routes/payloads.js'
 import proxyRoutes from './routes/proxy.js'
 import sessionRoutes from './routes/session.js'
@@ -74,6 +75,7 @@ async function app(instance: FastifyInstance, { config, endpoints }: AppOptions)
   await instance.register(healthRoutes)
   await instance.register(clientConfigRoutes, { antiDebug: config.ANTI_DEBUG === 'on', devUser: config.DEV_USER })
   await instance.register(metricsRoutes)
+  await instance.register(openApiRoutes)
   await instance.register(payloadRoutes)
   await instance.register(sessionRoutes, {
     codeSendsPerHour: config.CODE_SENDS_PER_ADDRESS_PER_HOUR,
