@@ -27,7 +27,10 @@ export default defineConfig({
     alias: typeboxShimAlias,
   },
   server: {
-    proxy: { '/api': bff, '/bff': bff },
+    // changeOrigin off: the bff gets the browser's Host (localhost:5173), so a POST's Origin matches it as
+    // it does behind the production gateway; Vite's shorthand would rewrite Host to the bff's own and every
+    // POST would get 403 (docs/dev-server.md).
+    proxy: { '/api': { target: bff, changeOrigin: false }, '/bff': { target: bff, changeOrigin: false } },
   },
   build: {
     target: 'es2022',

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process'
 import { bffEntry, root, upstreamEntry } from './paths.mjs'
 
-const EMBEDDED_UPSTREAM = { host: '127.0.0.1', port: 3100 }
+/** On loopback: only the bff talks to it. UPSTREAM_PORT moves it (the upstream itself validates the value). */
+const EMBEDDED_UPSTREAM = { host: '127.0.0.1', port: process.env.UPSTREAM_PORT || '3100' }
 
 async function waitUntilAnswering(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { StrictMode, startTransition } from 'react'
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { type AppRouter, createAppRouter } from './app/router'
@@ -25,11 +25,9 @@ function renderApp(root: HTMLElement, queryClient: QueryClient, router: AppRoute
   // A transition lets React render the first page in slices, yielding to the browser between them,
   // instead of one long task that blocks input on a slow phone (Lighthouse's total blocking time).
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    )
+    // No StrictMode: its dev-only unmount and remount leaves Semi's Portal rendering into a detached node,
+    // so under `npm run dev` no dialog (login, province picker) ever showed; production never ran it (docs/dev-server.md).
+    createRoot(root).render(<App queryClient={queryClient} router={router} />)
   })
 }
 
