@@ -1,13 +1,61 @@
 import type { ExamMode } from '@gaokao/contracts'
+import type { Statement } from 'better-sqlite3'
 import type { Db } from '../../db/open.js'
 import { tagsOf } from '../major/sql.js'
+
+/** A college as the combination lists show it, its tags in the site's order. */
+export interface PlanCollege {
+  id: number
+  name: string
+  province: string
+  city: string
+  level: string
+  rank: number | null
+  tags: string[]
+}
+
+/** A major as the combination lists show it. */
+export interface PlanMajor {
+  id: number
+  code: string
+  name: string
+  level: string
+  className: string
+}
+
+type StatementName =
+  | 'planPairs'
+  | 'schoolRef'
+  | 'majorRef'
+  | 'majorByCode'
+  | 'schoolPlanMajors'
+  | 'schoolPlanMajorCount'
+  | 'schoolPlanRequirements'
+  | 'schoolCatalogueMajors'
+  | 'schoolCatalogueMajorCount'
+  | 'schoolCatalogueRequirements'
+  | 'majorPlanRequirements'
+  | 'majorCatalogueRequirements'
+  | 'majorSchools'
+  | 'majorSchoolCount'
+  | 'majorPlanSchools'
+  | 'majorPlanSchoolCount'
+  | 'majorSchoolTotal'
+  | 'majorPlanSchoolTotal'
+
+export type SubjectQueries = Readonly<Record<StatementName, Statement>> & {
+  readonly modes: ReadonlyMap<string, ExamMode>
+  readonly requirements: readonly string[]
+  readonly colleges: ReadonlyMap<number, PlanCollege>
+  readonly majors: ReadonlyMap<number, PlanMajor>
+}
 
 /**
  * The subject check's reads (routes.ts): what is read once at start (the
  * provinces' exam modes, the requirements, colleges and majors) and the
  * statements its calls run, prepared once.
  */
-export function subjectQueries(db: Db) {
+export function subjectQueries(db: Db): SubjectQueries {
   const modes = new Map(
     (db.prepare('SELECT name, gkms FROM gaokao_provinces').all() as { name: string; gkms: ExamMode }[]).map((p) => [
       p.name,
@@ -161,5 +209,3 @@ export function subjectQueries(db: Db) {
     majorPlanSchoolTotal,
   }
 }
-
-export type SubjectQueries = ReturnType<typeof subjectQueries>
