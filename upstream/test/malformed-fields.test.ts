@@ -42,6 +42,8 @@ interface Answer {
   status: number
   code: unknown
   msg: unknown
+  /** A file call's success is the file itself (wishExecl, wishPdf), not an envelope. */
+  file: boolean
 }
 
 async function send(e: Endpoint, token: string, body: string): Promise<Answer> {
@@ -50,8 +52,19 @@ async function send(e: Endpoint, token: string, body: string): Promise<Answer> {
     e.method === 'GET'
       ? await upstream().inject({ method: 'GET', url: `${apiPath(e)}?${queryOf(body)}`, headers })
       : await upstream().inject({ method: 'POST', url: apiPath(e), headers, payload: body })
-  const json = String(res.headers['content-type'] ?? '').includes('json') ? res.json() : {}
-  return { status: res.statusCode, code: json.code, msg: json.msg }
+  const type = String(res.headers['content-type'] ?? '')
+  const json = type.includes('json') ? res.json() : {}
+  const file = res.statusCode === 200 && isFileCall(e) && type.startsWith(fileTypeOf(e))
+  return { status: res.statusCode, code: json.code, msg: json.msg, file }
+}
+
+/** The contracts declare a file answer as a binary string whose description is its content type. */
+function fileTypeOf(e: Endpoint): string {
+  return String((e.data as { description?: string }).description ?? '')
+}
+
+function isFileCall(e: Endpoint): boolean {
+  return (e.data as { format?: string }).format === 'binary'
 }
 
 /** A GET's body travels as its query string: strings as they are, anything else as JSON text. */
@@ -71,6 +84,7 @@ function queryOf(body: string): string {
 /** What is wrong with an answer, or undefined when it is a proper success or a proper Chinese refusal. */
 function defectOf(answer: Answer): string | undefined {
   if (answer.status >= 500) return `status ${answer.status}`
+  if (answer.file) return undefined
   if (typeof answer.code !== 'number' || typeof answer.msg !== 'string') return 'no envelope'
   if (answer.code !== 0 && !HAN.test(answer.msg)) return `a refusal not in Chinese: ${answer.msg}`
   return undefined
