@@ -205,3 +205,35 @@ export async function rawExchange(app: FastifyInstance, text: string): Promise<s
     socket.setTimeout(5_000, () => socket.destroy())
   })
 }
+
+export interface SetCookie {
+  name: string
+  value: string
+  path?: string
+  domain?: string
+  maxAge?: number
+  httpOnly?: boolean
+  secure?: boolean
+  sameSite?: string
+}
+
+/** The Set-Cookie headers of an answer read over a socket (supertest), in the shape inject()'s `cookies` has. */
+export function setCookies(header: string | string[] | undefined): SetCookie[] {
+  const lines = header === undefined ? [] : Array.isArray(header) ? header : [header]
+  return lines.map((line) => {
+    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim())
+    const equals = pair.indexOf('=')
+    const cookie: SetCookie = { name: pair.slice(0, equals), value: decodeURIComponent(pair.slice(equals + 1)) }
+    for (const attribute of attributes) {
+      const [key = '', value = ''] = attribute.split('=')
+      const name = key.toLowerCase()
+      if (name === 'path') cookie.path = value
+      else if (name === 'domain') cookie.domain = value
+      else if (name === 'max-age') cookie.maxAge = Number(value)
+      else if (name === 'httponly') cookie.httpOnly = true
+      else if (name === 'secure') cookie.secure = true
+      else if (name === 'samesite') cookie.sameSite = value
+    }
+    return cookie
+  })
+}

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
 import { apiPath, BFF_PATHS, provinces } from '@gaokao/contracts'
+import supertest from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_SECURITY_POLICY, HSTS } from '../../src/plugins/security-headers.js'
 import { type FakeUpstream, sendJson, startBff, startFakeUpstream } from '../helpers.js'
@@ -85,13 +85,17 @@ describe('compression', () => {
       sendJson(res, 200, { code: 0, msg: '成功', data: Array.from({ length: 200 }, (_, i) => ({ sf: `省${i}` })) }),
     )
     const bff = await startBff({ UPSTREAM_URL: fake.url, WEB_DIST: webDist })
-    const gzip = await bff.inject({ url: apiPath(provinces), headers: { 'accept-encoding': 'gzip' } })
-    const br = await bff.inject({ url: BFF_PATHS.site, headers: { 'accept-encoding': 'br, gzip' } })
-    const asset = await bff.inject({ url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip' } })
-    const plain = await bff.inject(apiPath(provinces))
+    // Over a real socket: the encoding is negotiated and streamed as a browser gets it (docs/testing.md).
+    const client = supertest(bff.server)
+    const gzip = await client.get(apiPath(provinces)).set('accept-encoding', 'gzip')
+    const br = await client.get(BFF_PATHS.site).set('accept-encoding', 'br, gzip')
+    const asset = await client.get('/assets/app-1a2b3c.js').set('accept-encoding', 'gzip')
+    // superagent asks for gzip unless told otherwise; identity is what a client without compression sends.
+    const plain = await client.get(apiPath(provinces)).set('accept-encoding', 'identity')
     await bff.close()
     expect(gzip.headers['content-encoding']).toBe('gzip')
-    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString()).data).toHaveLength(200)
+    // superagent gunzips by the header: a body that was not gzip would fail here.
+    expect(gzip.body.data).toHaveLength(200)
     expect(br.headers['content-encoding']).toBe('br')
     expect(asset.headers['content-encoding']).toBe('gzip')
     expect(plain.headers['content-encoding']).toBeUndefined()

@@ -1,6 +1,6 @@
-import { request } from 'node:http'
 import { type AddressInfo, connect } from 'node:net'
 import { BFF_PATHS } from '@gaokao/contracts'
+import supertest from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type FakeUpstream, sendJson, sleep, startBff, startFakeUpstream } from '../helpers.js'
 
@@ -9,19 +9,6 @@ afterEach(async () => {
   await fake?.close()
   fake = undefined
 })
-
-/** A GET on its own connection, resolved with the status and body once the answer is complete. */
-function get(port: number, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
-      let body = ''
-      res.on('data', (c: Buffer) => (body += c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
 
 describe('graceful shutdown', () => {
   it('lets a request in flight finish while new requests get 503 with Connection: close', async () => {
@@ -32,10 +19,14 @@ describe('graceful shutdown', () => {
     await bff.listen({ host: '127.0.0.1', port: 0 })
     const { port } = bff.server.address() as AddressInfo
 
-    const inFlight = get(port, '/api/v1/test/slow')
+    // supertest sends when its promise is asked for: then() starts the request now.
+    const inFlight = supertest(bff.server)
+      .get('/api/v1/test/slow')
+      .then((res) => res)
     while (fake.requests.length === 0) await sleep(10)
 
-    // A second client has started its request (headers half sent) when close() begins.
+    // A second client has started its request (headers half sent) when close() begins: a raw socket, since
+    // supertest sends a request whole.
     const late = connect(port, '127.0.0.1')
     await new Promise((resolve) => late.once('connect', resolve))
     late.write(`GET ${BFF_PATHS.healthz} HTTP/1.1\r\nHost: localhost\r\n`)
@@ -58,13 +49,16 @@ describe('graceful shutdown', () => {
 
     const finished = await inFlight
     expect(finished.status).toBe(200)
-    expect(JSON.parse(finished.body).data).toBe('slow')
+    expect(JSON.parse(finished.text).data).toBe('slow')
     await closing
   })
 
   it('keeps idle connections longer than a gateway does (60 s)', async () => {
     const bff = await startBff({})
     expect(bff.server.keepAliveTimeout).toBeGreaterThan(60_000)
+    // What a client on the socket is told: Keep-Alive: timeout=<seconds>.
+    const res = await supertest(bff.server).get(BFF_PATHS.healthz).set('connection', 'keep-alive')
     await bff.close()
+    expect(Number(/timeout=(\d+)/.exec(String(res.headers['keep-alive']))?.[1])).toBeGreaterThan(60)
   })
 })
