@@ -14,7 +14,7 @@ import {
 import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
 import { LATEST_YEAR } from '../src/dataset/generate/model.js'
-import { NEAR_LINE_POINTS } from '../src/modules/programme/routes.js'
+import { NEAR_LINE_POINTS } from '../src/modules/programme/queries.js'
 import { useUpstream } from './helpers.js'
 
 const upstream = useUpstream()
