@@ -32,34 +32,7 @@ import { Memberships } from '../membership/memberships.js'
 import { candidateOf, type PlanningCandidate, type ProfileRow } from '../planning/candidate.js'
 import { PlanningData, type TrackData } from '../planning/planning-data.js'
 import { type Answers, type Report, SchemeAnalysis } from './analysis.js'
-
-interface ConsultRow {
-  id: number
-  expert_id: number
-  topic: string
-  preferred_time: string
-  channel: string
-  contact_name: string
-  question: string
-  status: string
-  created_at: number
-}
-
-interface SchemeRow {
-  id: number
-  name: string
-  answers: string
-  note: string
-  province: string
-  track: string
-  xk: string
-  score: number
-  rank: number
-  report: string | null
-  report_at: number | null
-  created_at: number
-  updated_at: number
-}
+import { type ConsultRow, expertQueries, type SchemeRow } from './queries.js'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -77,43 +50,13 @@ export default async function expertRoutes(app: FastifyInstance): Promise<void> 
   const db = app.db
   const experts = loadExperts()
   const expertById = new Map(experts.map((e) => [e.id, e]))
-  const profile = db.prepare('SELECT nick_name, phone, province, xk, score, wc FROM users WHERE id = ?')
+  const { profile, ...s } = expertQueries(db)
   const memberships = new Memberships(db, app.now)
   /** The expert package's holders (product 'expert', bought or by card) may keep more consultations open. */
   const pendingLimitOf = (userId: number | undefined) =>
     userId !== undefined && memberships.holds(userId, EXPERT_PRODUCT)
       ? CONSULT_PENDING_LIMIT_PACKAGE
       : CONSULT_PENDING_LIMIT
-  const s = {
-    pending: db.prepare("SELECT COUNT(*) FROM expert_consults WHERE user_id = ? AND status = '已提交'").pluck(),
-    insertConsult: db.prepare(
-      `INSERT INTO expert_consults (user_id, expert_id, topic, preferred_time, channel, contact_name, question, created_at)
-       VALUES (@userId, @expertId, @topic, @preferredTime, @channel, @contactName, @question, @now)`,
-    ),
-    consult: db.prepare('SELECT * FROM expert_consults WHERE id = ?'),
-    consults: db.prepare(
-      'SELECT * FROM expert_consults WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-    ),
-    consultCount: db.prepare('SELECT COUNT(*) FROM expert_consults WHERE user_id = ?').pluck(),
-    schemes: db.prepare(
-      'SELECT * FROM expert_schemes WHERE user_id = ? ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?',
-    ),
-    schemeCount: db.prepare('SELECT COUNT(*) FROM expert_schemes WHERE user_id = ?').pluck(),
-    scheme: db.prepare('SELECT * FROM expert_schemes WHERE id = ? AND user_id = ?'),
-    insertScheme: db.prepare(
-      `INSERT INTO expert_schemes (user_id, name, answers, note, province, track, xk, score, rank, created_at, updated_at)
-       VALUES (@userId, @name, @answers, @note, @province, @track, @xk, @score, @rank, @now, @now)`,
-    ),
-    updateScheme: db.prepare(
-      `UPDATE expert_schemes SET name = @name, answers = @answers, note = @note, province = @province,
-         track = @track, xk = @xk, score = @score, rank = @rank, updated_at = @now
-       WHERE id = @id AND user_id = @userId`,
-    ),
-    saveReport: db.prepare(
-      `UPDATE expert_schemes SET report = @report, report_at = @now, province = @province, track = @track,
-         xk = @xk, score = @score, rank = @rank WHERE id = @id AND user_id = @userId`,
-    ),
-  }
 
   let analysis: SchemeAnalysis | undefined
   const engine = () => {
