@@ -160,3 +160,33 @@ export const ACCOUNT_TEXT = {
   passwordPlaceholder: '请输入6-20位密码',
   close: '关闭',
 } as const
+
+/** The student's details: the labels the student-info form and the personal centre's profile share. */
+export const STUDENT_TEXT = {
+  profileLabel: '学生信息',
+  edit: '编辑学生信息',
+  phone: '手机号',
+  password: '密码',
+  verifyCode: '验证码',
+  nickName: '姓名',
+  sex: '性别',
+  nation: '民族',
+  nationName: '民族名称',
+  freshGraduate: '应届/往届',
+  language: '外语语种',
+  locality: '学校所在地',
+  localityPlaceholder: '请选择省份/城市',
+  province: '高考省份',
+  examMode: '考试模式',
+  examYear: '高考年份',
+  examYearOption: (year: number) => `${year}年`,
+  subjects: '选考科目',
+  subjectsThreeOfSix: '选考科目（选3科）',
+  firstSubject: '首选科目（选1科）',
+  secondSubjects: '再选科目（选2科）',
+  score: '高考分数',
+  rank: '位次',
+  rankValue: (rank: string) => `${rank} 名`,
+  rankPending: '查询中...',
+  rankHint: '填写省份、科目和分数后自动查询',
+} as const

@@ -6,6 +6,7 @@ import {
   examYearOptions,
   NATION_NAME_MAX_LENGTH,
   NICK_NAME_MAX_LENGTH,
+  STUDENT_TEXT,
   scoreError,
   VALIDATION_TEXT,
 } from '@gaokao/contracts'
@@ -41,45 +42,55 @@ export function StudentFormFields({ full, mode, provinces }: Props) {
   const freshGraduate = useDictOptions('freshGraduate')
   const rank = useRankLookup(mode, values, (wc) => formApi.setValue('wc', wc))
   const locked = isProvinceLocked(profile)
-  const years = examYearOptions(new Date()).map((y) => ({ value: y, label: `${y}年` }))
+  const years = examYearOptions(new Date()).map((y) => ({ value: y, label: STUDENT_TEXT.examYearOption(y) }))
   const localitySearch = useDebouncedCascaderSearch(CASCADER_SEARCH_DEBOUNCE_MS)
 
   return (
     <div className={styles.grid}>
       {full && (
         <>
-          <Form.Input field="phone" label="手机号" disabled />
+          <Form.Input field="phone" label={STUDENT_TEXT.phone} disabled />
           <Form.Input
             field="nickName"
-            label="姓名"
+            label={STUDENT_TEXT.nickName}
             maxLength={NICK_NAME_MAX_LENGTH}
             showClear
             suffix={<FieldLengthCount field="nickName" max={NICK_NAME_MAX_LENGTH} />}
-            rules={required('姓名')}
+            rules={required(STUDENT_TEXT.nickName)}
           />
-          <Form.RadioGroup field="sex" label="性别" options={sex} rules={required('性别')} />
-          <Form.RadioGroup field="nation" label="民族" options={nation} rules={required('民族')} />
+          <Form.RadioGroup field="sex" label={STUDENT_TEXT.sex} options={sex} rules={required(STUDENT_TEXT.sex)} />
+          <Form.RadioGroup
+            field="nation"
+            label={STUDENT_TEXT.nation}
+            options={nation}
+            rules={required(STUDENT_TEXT.nation)}
+          />
           {values.nation === OTHER_NATION && (
             <Form.Input
               field="nationName"
-              label="民族名称"
+              label={STUDENT_TEXT.nationName}
               maxLength={NATION_NAME_MAX_LENGTH}
               suffix={<FieldLengthCount field="nationName" max={NATION_NAME_MAX_LENGTH} />}
-              rules={required('民族名称')}
+              rules={required(STUDENT_TEXT.nationName)}
             />
           )}
           <Form.RadioGroup
             field="freshGraduate"
-            label="应届/往届"
+            label={STUDENT_TEXT.freshGraduate}
             options={freshGraduate}
-            rules={required('应届/往届')}
+            rules={required(STUDENT_TEXT.freshGraduate)}
           />
-          <Form.RadioGroup field="language" label="外语语种" options={language} rules={required('外语语种')} />
+          <Form.RadioGroup
+            field="language"
+            label={STUDENT_TEXT.language}
+            options={language}
+            rules={required(STUDENT_TEXT.language)}
+          />
           <Form.Cascader
             field="localArea"
-            label="学校所在地"
+            label={STUDENT_TEXT.locality}
             treeData={regions.data ?? []}
-            placeholder="请选择省份/城市"
+            placeholder={STUDENT_TEXT.localityPlaceholder}
             ref={localitySearch.ref}
             filterTreeNode={localitySearch.filterTreeNode}
             onSearch={localitySearch.onSearch}
@@ -91,26 +102,32 @@ export function StudentFormFields({ full, mode, provinces }: Props) {
       )}
       <Form.Select
         field="province"
-        label="高考省份"
+        label={STUDENT_TEXT.province}
         optionList={provinces.map((p) => ({ value: p.value, label: `${p.label}（${p.gkms}）` }))}
         disabled={locked}
         filter
         rules={[{ required: true, message: VALIDATION_TEXT.provinceRequired }]}
       />
-      <Form.Select field="gkYear" label="高考年份" optionList={years} disabled={locked} rules={required('高考年份')} />
+      <Form.Select
+        field="gkYear"
+        label={STUDENT_TEXT.examYear}
+        optionList={years}
+        disabled={locked}
+        rules={required(STUDENT_TEXT.examYear)}
+      />
       <p className={`${styles.hint} ${styles.wide}`}>{DIALOG_TEXT.provinceYearLocked}</p>
       <div className={styles.wide}>
         <SubjectFields mode={mode} province={values.province ?? ''} />
       </div>
       <Form.Input
         field="score"
-        label="高考分数"
+        label={STUDENT_TEXT.score}
         inputMode="numeric"
         maxLength={3}
         validate={(value: string) => scoreError(value) ?? ''}
       />
       <div className={styles.rank}>
-        <span className={styles.rankLabel}>位次</span>
+        <span className={styles.rankLabel}>{STUDENT_TEXT.rank}</span>
         <output aria-live="polite">{rank.text}</output>
       </div>
     </div>

@@ -4,6 +4,7 @@ import {
   type ExamMode,
   FIRST_CHOICE_SUBJECTS,
   SECOND_CHOICE_SUBJECTS,
+  STUDENT_TEXT,
   subjectName,
   subjectsError,
   threePlusThreeOptions,
@@ -25,7 +26,7 @@ export function SubjectFields({ mode, province }: { mode: ExamMode | undefined; 
     return (
       <Form.CheckboxGroup
         field="subjectList"
-        label="选考科目（选3科）"
+        label={STUDENT_TEXT.subjectsThreeOfSix}
         direction="horizontal"
         options={options(threePlusThreeOptions(province), '3+3', values.subjectList)}
         validate={(picked: string[] = []) => subjectsError('3+3', province, picked) ?? ''}
@@ -35,10 +36,14 @@ export function SubjectFields({ mode, province }: { mode: ExamMode | undefined; 
   if (mode === '3+1+2') {
     return (
       <>
-        <Form.RadioGroup field="firstSubject" label="首选科目（选1科）" options={options(FIRST_CHOICE_SUBJECTS)} />
+        <Form.RadioGroup
+          field="firstSubject"
+          label={STUDENT_TEXT.firstSubject}
+          options={options(FIRST_CHOICE_SUBJECTS)}
+        />
         <Form.CheckboxGroup
           field="secondSubjectList"
-          label="再选科目（选2科）"
+          label={STUDENT_TEXT.secondSubjects}
           direction="horizontal"
           options={options(SECOND_CHOICE_SUBJECTS, '3+1+2', values.secondSubjectList)}
           validate={(second: string[] = [], values: StudentFormValues) =>

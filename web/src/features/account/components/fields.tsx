@@ -7,6 +7,7 @@ import {
   PASSWORD_MAX_LENGTH,
   passwordError,
   phoneError,
+  STUDENT_TEXT,
   VALIDATION_TEXT,
 } from '@gaokao/contracts'
 import { useEffect, useState } from 'react'
@@ -20,7 +21,7 @@ export function PhoneField({ disabled = false }: { disabled?: boolean }) {
   return (
     <Form.Input
       field="phone"
-      label="手机号"
+      label={STUDENT_TEXT.phone}
       placeholder={ACCOUNT_TEXT.phonePlaceholder}
       maxLength={11}
       inputMode="numeric"
@@ -31,7 +32,7 @@ export function PhoneField({ disabled = false }: { disabled?: boolean }) {
   )
 }
 
-export function PasswordField({ label = '密码' }: { label?: string }) {
+export function PasswordField({ label = STUDENT_TEXT.password }: { label?: string }) {
   return (
     <Form.Input
       field="password"
@@ -103,7 +104,7 @@ export function CodeField({ registering }: { registering: boolean }) {
     <>
       <Form.Input
         field="verifyCode"
-        label="验证码"
+        label={STUDENT_TEXT.verifyCode}
         placeholder={ACCOUNT_TEXT.codePlaceholder}
         maxLength={6}
         inputMode="numeric"

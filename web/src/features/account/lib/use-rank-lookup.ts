@@ -1,4 +1,4 @@
-import { type ExamMode, groupDigits, VALIDATION_TEXT } from '@gaokao/contracts'
+import { type ExamMode, groupDigits, STUDENT_TEXT, VALIDATION_TEXT } from '@gaokao/contracts'
 import { useEffect, useState } from 'react'
 import { lookUpRank } from '../api/rank'
 import { rankQuery, type StudentFormValues } from './student-form'
@@ -44,8 +44,8 @@ export function useRankLookup(
   }, [key])
 
   const wc = values.wc
-  if (state.pending) return { text: '查询中...', pending: true }
+  if (state.pending) return { text: STUDENT_TEXT.rankPending, pending: true }
   if (state.failed) return { text: VALIDATION_TEXT.rankNotFound, pending: false }
-  if (wc !== null && wc !== undefined) return { text: `${groupDigits(wc)} 名`, pending: false }
-  return { text: '填写省份、科目和分数后自动查询', pending: false }
+  if (wc !== null && wc !== undefined) return { text: STUDENT_TEXT.rankValue(groupDigits(wc)), pending: false }
+  return { text: STUDENT_TEXT.rankHint, pending: false }
 }
