@@ -1,6 +1,6 @@
 /**
- * The user agreement (spec §2): shown in the agreement dialog and on
- * /userAgreement. Six clauses, plus the data notice of spec §1.
+ * The user agreement (docs/spec-rules.md, Screens): shown in the agreement dialog and on
+ * /userAgreement. Six clauses, plus the data notice (docs/spec-rules.md, Product).
  */
 export const AGREEMENT = {
   title: '志愿填报规划系统用户协议',

@@ -1,7 +1,7 @@
 import { SUBJECTS } from './rules/subjects.js'
 
 /**
- * The enumerations of spec §3 and the filter lists later pages need, keyed by
+ * The enumerations (docs/spec-rules.md, Entities) and the filter lists later pages need, keyed by
  * codeType. The upstream seeds getDictList from these; the web reads them back
  * from the API like any other reference data.
  */

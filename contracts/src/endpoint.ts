@@ -1,6 +1,6 @@
 import type { Static, TSchema } from 'typebox/type'
 
-/** Every upstream call lives under this prefix (spec §7). */
+/** Every upstream call lives under this prefix (docs/spec-rules.md, Calls). */
 export const API_PREFIX = '/api/v1'
 
 export type HttpMethod = 'GET' | 'POST'

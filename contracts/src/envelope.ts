@@ -3,7 +3,7 @@ import * as Type from 'typebox/type'
 
 /**
  * Every /api/v1 answer is an envelope {code, msg, data}; it is a success only
- * when code is 0 (spec §7). Error codes mirror the HTTP status where one fits.
+ * when code is 0 (docs/spec-rules.md, Calls). Error codes mirror the HTTP status where one fits.
  */
 export const ERROR_CODE = {
   ok: 0,

@@ -1,9 +1,9 @@
 /** HTTP conventions shared by the web app, the bff and the upstream. */
 
-/** Every call times out after 20 s (spec §7, §9). */
+/** Every call times out after 20 s (docs/spec-rules.md, Calls and Constants). */
 export const REQUEST_TIMEOUT_MS = 20_000
 
-/** GET is retried once on these statuses; POST, PUT, PATCH and DELETE never (spec §8). */
+/** GET is retried once on these statuses; POST, PUT, PATCH and DELETE never (docs/spec-rules.md, Errors). */
 export const RETRYABLE_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504]
 
 /**
@@ -13,9 +13,9 @@ export const RETRYABLE_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 5
 export const CLIENT_HEADER = 'x-requested-with'
 export const CLIENT_HEADER_VALUE = 'gaokao-web'
 
-/** The upstream reads the user's token from this request header (spec §7). */
+/** The upstream reads the user's token from this request header (docs/spec-rules.md, Calls). */
 export const TOKEN_HEADER = 'token'
-/** The bff keeps the token in this httpOnly cookie for 7 days (spec §7). */
+/** The bff keeps the token in this httpOnly cookie for 7 days (docs/spec-rules.md, Calls). */
 export const TOKEN_COOKIE = 'token'
 export const TOKEN_MAX_AGE_SECONDS = 7 * 24 * 60 * 60
 
@@ -33,7 +33,7 @@ export function requestIdOf(req: { headers: Record<string, string | string[] | u
   return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : crypto.randomUUID()
 }
 
-/** Browser storage keys carry this prefix (spec §7). */
+/** Browser storage keys carry this prefix (docs/spec-rules.md, Calls). */
 export const STORAGE_PREFIX = 'gb-web-'
 export const PROVINCE_STORAGE_KEY = 'province'
 /**
@@ -58,7 +58,7 @@ export function queryUrl(path: string, query: object | undefined): string {
 }
 
 export const TOAST_DURATION_MS = 3_000
-/** Spec §9: the cascader's search waits this long after the last keystroke before it filters. */
+/** The cascader's search waits this long after the last keystroke before it filters (docs/spec-rules.md, Constants). */
 export const CASCADER_SEARCH_DEBOUNCE_MS = 500
 export const CODE_RESEND_SECONDS = 60
 

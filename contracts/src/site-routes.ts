@@ -1,5 +1,5 @@
 /**
- * Every page of the site (spec §2) with its Chinese title and whether it
+ * Every page of the site (docs/spec-rules.md, Screens) with its Chinese title and whether it
  * needs a login. The web registers exactly these; end-to-end tests walk them.
  * Paths use the router's $param syntax.
  */

@@ -20,7 +20,7 @@ export const SEARCH_TEXT = {
   resultCount: (keyword: string, n: number) => `“${keyword}”共找到 ${n} 条结果`,
 } as const
 
-/** Spec §9: the select search delay. The header's suggestions wait this long after the last keystroke. */
+/** The select search delay (docs/spec-rules.md, Constants). The header's suggestions wait this long after the last keystroke. */
 export const SEARCH_DELAY_MS = 500
 /** Suggestions per kind in the header's box; the 综合 tab of /search shows a few more. */
 export const SUGGESTIONS_PER_KIND = 3

@@ -6,10 +6,10 @@ import { EmptyBody, ExamModeSchema, Phone, RANK_MAX, Score } from '../schemas.js
 import { ACCOUNT_TEXT, VALIDATION_TEXT } from '../texts.js'
 import { VipState } from './membership.js'
 
-/** Login, registration and the student profile (spec §7 Login and account, User). */
+/** Login, registration and the student profile (docs/spec-rules.md, Calls: Login and account, User). */
 
 export const VerifyCode = Type.String({ pattern: '^\\d{6}$', errorMessage: ACCOUNT_TEXT.codeFormat })
-/** The client sends the MD5 of the password, never the password (spec §7). */
+/** The client sends the MD5 of the password, never the password (docs/spec-rules.md, Calls). */
 export const PasswordMd5 = Type.String({ pattern: PASSWORD_MD5_PATTERN, errorMessage: ACCOUNT_TEXT.passwordFormat })
 export const TokenData = Type.Object({ token: Type.String() })
 
@@ -21,7 +21,7 @@ export const sendVerifyCode = endpoint({
   auth: 'none',
   body: Type.Object({
     phone: Phone,
-    /** '1' when registering, else empty (spec §7). */
+    /** '1' when registering, else empty (docs/spec-rules.md, Calls). */
     isSignIn: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('')])),
   }),
   data: Type.Object({
@@ -95,7 +95,7 @@ export const logout = endpoint({
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
 
-/** The student profile (spec §3 user info), as the upstream answers it. */
+/** The student profile (docs/spec-rules.md, Entities: user info), as the upstream answers it. */
 export const UserInfo = Type.Object({
   phone: Type.String(),
   nickName: Type.String(),
@@ -114,10 +114,10 @@ export const UserInfo = Type.Object({
   wc: Nullable(Type.Integer()),
   xk: Type.String(),
   gkms: Type.Union([ExamModeSchema, Type.Literal('')]),
-  /** '1' once the user saved a student profile with score and province (spec §6). */
+  /** '1' once the user saved a student profile with score and province (docs/spec-rules.md, Roles). */
   sf: Type.Union([Type.Literal('1'), Type.Literal('0')]),
   uType: Type.String(),
-  /** The membership (issue 8): whether it holds now and when it ends. Absent from upstreams that predate it. */
+  /** The membership (docs/payments.md): whether it holds now and when it ends. Absent from upstreams that predate it. */
   vip: Type.Optional(VipState),
 })
 

@@ -3,7 +3,7 @@ import { endpoint, publicCache } from '../endpoint.js'
 import { ID_MAX, Paged, PageQuery } from '../schemas.js'
 import { CONTENT_TEXT } from '../texts-content.js'
 
-/** News and notices (spec §7 Content): paged lists and the article itself. */
+/** News and notices (docs/spec-rules.md, Calls: Content): paged lists and the article itself. */
 
 export const ArticleKind = Type.Union([Type.Literal('news'), Type.Literal('notice')], {
   errorMessage: CONTENT_TEXT.kindInvalid,

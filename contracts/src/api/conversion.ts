@@ -7,7 +7,7 @@ import { CONVERSION_TEXT } from '../texts-conversion.js'
 import { TrackName } from './score-lines.js'
 
 /**
- * Mock-score conversion (spec §7 Conversion, routes /mockConvert and
+ * Mock-score conversion (docs/spec-rules.md, Calls: Conversion; routes /mockConvert and
  * /mockConvert/result): the form's places, the reference size of a mock,
  * the estimate of a mock score's provincial rank with its range, the
  * equal-rank scores of recent years (等位分) and the schools near the

@@ -15,7 +15,7 @@ function present(field: string, message: string) {
   }
 }
 
-/** Spec §5: the lookup needs a province, then the subjects, then a score, each refused with its own text. */
+/** The lookup needs a province, then the subjects, then a score, each refused with its own text (docs/spec-rules.md, Validation). */
 export const QueryWcBody = Type.Object(
   {
     score: Score,

@@ -3,7 +3,7 @@ import { endpoint, NO_CACHE, publicCache } from '../endpoint.js'
 import { EmptyBody, ID_MAX, Paged, PageQuery } from '../schemas.js'
 
 /**
- * Career and aptitude assessments (spec §7 Evaluation, user myEvaluation):
+ * Career and aptitude assessments (docs/spec-rules.md, Calls: Evaluation, user myEvaluation):
  * the list, the questions, the user's answers kept on the server so a test
  * can be left and resumed, submission, and the report with its scores per
  * dimension, its code and the majors and jobs of the dataset that fit it.

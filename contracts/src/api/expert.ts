@@ -11,7 +11,7 @@ import { CONSULT_CHANNELS, CONSULT_TIMES, CONSULT_TOPICS, EXPERT_TEXT } from '..
 import { VipState } from './membership.js'
 
 /**
- * 专家一对一 (spec §7 Expert): the sample experts and the consultation
+ * 专家一对一 (docs/spec-rules.md, Calls: Expert): the sample experts and the consultation
  * form (expert/queryConsultIntention), saving a consultation
  * (expert/saveUserConsult), the user's consultations (expert/queryListByUser),
  * and the expert-assisted plan (辅助方案) under /userAuthority/: the intake

@@ -5,10 +5,10 @@ import { MAJOR_TEXT } from '../texts-major.js'
 import { AdmissionSnapshot } from './college.js'
 
 /**
- * The major group (spec §7 Major): the two catalogues by level, 门类 and
+ * The major group (docs/spec-rules.md, Calls: Major): the two catalogues by level, 门类 and
  * 专业类, a major's detail with its salary and employment figures, and the
  * schools that offer it with their scores in a province; plus a user's
- * focused (关注) majors (spec §7 User). Salary and employment figures are
+ * focused (关注) majors (docs/spec-rules.md, Calls: User). Salary and employment figures are
  * generated sample data: they carry their year and `demo`.
  */
 

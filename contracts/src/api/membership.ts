@@ -5,8 +5,8 @@ import { REFUSAL_CODE } from '../envelope.js'
 import { EmptyBody, Paged, PageQuery } from '../schemas.js'
 
 /**
- * Membership and payment (spec §1 membership features, §4 membership
- * validity, §7 Membership and payment) and the dedicated code of a school or
+ * Membership and payment (docs/spec-rules.md: Product for the member features, States for
+ * their validity, Calls) and the dedicated code of a school or
  * agency. Money is in fen (分), integers only; formatYuan() shows it.
  *
  * A paid order or an activated VIP card grants a product until 1 September of

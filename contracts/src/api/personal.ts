@@ -3,7 +3,7 @@ import { API_PREFIX, endpoint, NO_CACHE } from '../endpoint.js'
 import { EmptyBody } from '../schemas.js'
 
 /**
- * The personal centre's head image (spec §7 User uploadHeadImg). The upload
+ * The personal centre's head image (docs/spec-rules.md, Calls: User uploadHeadImg). The upload
  * is the one call whose body is multipart/form-data (one part named
  * `file`): the bff passes exactly this path's multipart bodies through,
  * still behind its CSRF checks, and the upstream keeps the image under its

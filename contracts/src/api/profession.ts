@@ -5,7 +5,7 @@ import { JOB_TEXT, SALARY_BANDS } from '../texts-job.js'
 import { MajorLevelSchema } from './major.js'
 
 /**
- * The job library (spec §7 Jobs): jobs by industry and salary band, the
+ * The job library (docs/spec-rules.md, Calls: Jobs): jobs by industry and salary band, the
  * filter options, and a job's detail with the majors that lead to it. A
  * job's salary is the typical monthly band we wrote down for the year in
  * `year` (reference figures, labelled like the generated ones).

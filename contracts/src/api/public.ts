@@ -2,7 +2,7 @@ import * as Type from 'typebox/type'
 import { endpoint, publicCache } from '../endpoint.js'
 import { EmptyBody, ExamModeSchema } from '../schemas.js'
 
-/** Reference data the site loads at start (spec §2 app shell, §7 Public). */
+/** Reference data the site loads at start (docs/spec-rules.md, Screens: initial data, and Calls: Public). */
 
 export const RegionItem = Type.Object({
   code: Type.String({ description: 'GB/T 2260 six-digit code: 110000 province, 320100 city' }),

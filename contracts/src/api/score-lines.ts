@@ -5,7 +5,7 @@ import { Paged, PageQuery, ProvinceName, Score } from '../schemas.js'
 import { SCORE_LINE_TEXT } from '../texts-scores.js'
 
 /**
- * 一分一段表 and 批次线 (spec §7 Jobs, rankings, score lines): which years
+ * 一分一段表 and 批次线 (docs/spec-rules.md, Calls: Jobs, rankings, score lines): which years
  * and tracks a province has, the table's rows, its distribution for a chart,
  * the reverse lookup (rank to score) and the batch lines. The read-only table
  * calls the spec names intelligence/... live under /web/intelligence/, apart

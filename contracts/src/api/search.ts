@@ -5,7 +5,7 @@ import { SEARCH_TEXT } from '../texts-search.js'
 import { MajorLevelSchema } from './major.js'
 
 /**
- * Search by name (spec §7 Public): schools, majors and jobs one kind at a
+ * Search by name (docs/spec-rules.md, Calls: Public): schools, majors and jobs one kind at a
  * time (paged), and all three at once for the header's suggestions and the
  * tabs of /search. Matches are ranked: the exact name first, then names that
  * start with the words, then names that contain them earliest.

@@ -6,7 +6,7 @@ import { SchoolId } from './college.js'
 import { MajorId } from './major.js'
 
 /**
- * Subject check (spec §7 Subject check, 选科): what a subject combination
+ * Subject check (docs/spec-rules.md, Calls: Subject check, 选科): what a subject combination
  * opens in an exam province's enrolment plan of the plan year, and the
  * subject requirements (选科要求) of a school's majors or of a major across
  * schools.

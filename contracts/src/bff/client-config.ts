@@ -5,11 +5,11 @@ import * as Type from 'typebox/type'
  * What the operator's settings tell the SPA at start, without an inline
  * script (the CSP refuses those): GET /bff/clientConfig answers
  * `{code: 0, msg, data: ClientConfig}`. Today it carries the development
- * gate of spec §4 (docs/dev-gate.md).
+ * gate (docs/dev-gate.md).
  */
 export const CLIENT_CONFIG_PATH = '/bff/clientConfig'
 
-/** The URL query parameter that turns the gate off for a page load (spec §4). */
+/** The URL query parameter that turns the gate off for a page load (docs/spec-rules.md, States). */
 export const DEV_GATE_QUERY = 'isDev'
 /** The storage key (with the gb-web- prefix) whose value, when it matches the operator's, turns the gate off. */
 export const DEV_USER_STORAGE_KEY = 'devUser'

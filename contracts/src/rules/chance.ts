@@ -39,7 +39,7 @@ export const FILL_SPLITS = {
 } as const satisfies Record<string, FillSplit>
 export type FillSplitPreset = keyof typeof FILL_SPLITS
 
-/** 1 专业优先, 2 院校优先, 3 均衡 (spec §3). */
+/** 1 专业优先, 2 院校优先, 3 均衡 (docs/spec-rules.md, Entities). */
 export type Priority = 1 | 2 | 3
 
 /** In 专业+院校 provinces one-click filling puts at most this many majors of one school in a table. */

@@ -16,5 +16,5 @@ export function confirmPasswordError(password: string, again: string): string | 
   return password === again ? undefined : VALIDATION_TEXT.passwordMismatch
 }
 
-/** What the client sends instead of the password: its MD5, 32 lowercase hex digits (spec §7). */
+/** What the client sends instead of the password: its MD5, 32 lowercase hex digits (docs/spec-rules.md, Calls). */
 export const PASSWORD_MD5_PATTERN = '^[a-f0-9]{32}$'

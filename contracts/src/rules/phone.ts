@@ -1,6 +1,6 @@
 import { VALIDATION_TEXT } from '../texts.js'
 
-/** 11 digits, a leading 1, then 3-9 (spec §5). */
+/** 11 digits, a leading 1, then 3-9 (docs/spec-rules.md, Validation). */
 export const PHONE_PATTERN = '^1[3-9]\\d{9}$'
 const phoneRegExp = new RegExp(PHONE_PATTERN)
 

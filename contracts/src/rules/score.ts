@@ -2,7 +2,7 @@ import { VALIDATION_TEXT } from '../texts.js'
 
 export const SCORE_MIN = 0
 export const SCORE_MAX = 750
-/** The rank is looked up only once the score exceeds this (spec §9). */
+/** The rank is looked up only once the score exceeds this (docs/spec-rules.md, Constants). */
 export const RANK_LOOKUP_MIN_SCORE = 100
 
 export function isValidScore(value: unknown): value is number {

@@ -18,10 +18,10 @@ export type SubjectCode = (typeof SUBJECTS)[number]['code']
 export const FIRST_CHOICE_SUBJECTS: readonly SubjectCode[] = ['物', '史']
 export const SECOND_CHOICE_SUBJECTS: readonly SubjectCode[] = ['化', '生', '政', '地']
 const THREE_PLUS_THREE_SUBJECTS: readonly SubjectCode[] = ['物', '化', '生', '史', '政', '地']
-/** 浙江 adds 技术 to the six (spec §5). */
+/** 浙江 adds 技术 to the six (docs/spec-rules.md, Validation). */
 const ZHEJIANG_SUBJECTS: readonly SubjectCode[] = [...THREE_PLUS_THREE_SUBJECTS, '技']
 export const XK_SEPARATOR = '/'
-/** 3+3 candidates pick three subjects; 3+1+2 candidates two second choices after their first (spec §9). */
+/** 3+3 candidates pick three subjects; 3+1+2 candidates two second choices after their first (docs/spec-rules.md, Constants). */
 const THREE_PLUS_THREE_PICKS = 3
 const SECOND_CHOICE_PICKS = 2
 
@@ -88,7 +88,7 @@ export function trackOf(mode: ExamMode, xk: string): Track {
 }
 
 /**
- * An existing user's subjects split into first and second choice (spec §4):
+ * An existing user's subjects split into first and second choice (docs/spec-rules.md, States):
  * only in 3+1+2 and only when the first stored subject is 物理 or 历史.
  */
 export function splitFirstChoice(

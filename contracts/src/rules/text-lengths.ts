@@ -1,5 +1,5 @@
 /**
- * The longest free text a student may type in each field (spec §5): one
+ * The longest free text a student may type in each field (docs/spec-rules.md, Validation): one
  * number for the schema that refuses a longer value and for the input that
  * stops at it and shows its count.
  */

@@ -151,7 +151,7 @@ export const MajorScoreRow = Type.Object({
   places: Type.Integer(),
 })
 
-/** 历年专业分数线: a member feature (issue 8), so it needs a login and is never cached. */
+/** 历年专业分数线: a member feature, so it needs a login and is never cached. */
 export const queryMajorScore = endpoint({
   name: 'queryMajorScore',
   summary: '院校各专业录取分数（分页）',
@@ -213,7 +213,7 @@ export const PlanRow = Type.Object({
   subjectRequirement: Type.String(),
 })
 
-/** 招生计划: a member feature (issue 8), so it needs a login and is never cached. */
+/** 招生计划: a member feature, so it needs a login and is never cached. */
 export const queryPlan = endpoint({
   name: 'queryPlan',
   summary: '院校招生计划（分页）',

@@ -169,7 +169,7 @@ export const HistoryPlan = Type.Object({
   majorCount: Type.Integer(),
 })
 
-/** Plans and admissions by group: member data (issue 8, 招生计划). */
+/** Plans and admissions by group: member data (招生计划). */
 export const querySchoolHistoryPlan = endpoint({
   name: 'querySchoolHistoryPlan',
   summary: '院校（专业组）历年录取与招生计划',
@@ -187,7 +187,7 @@ export const querySchoolHistoryPlan = endpoint({
   cache: NO_CACHE,
 })
 
-/** A major's plans and score lines: member data (issue 8, 历年专业分数线). */
+/** A major's plans and score lines: member data (历年专业分数线). */
 export const queryMajorHistoryPlan = endpoint({
   name: 'queryMajorHistoryPlan',
   summary: '院校某专业历年录取与招生计划',

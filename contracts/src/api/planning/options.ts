@@ -46,7 +46,7 @@ export const ColourVisionSchema = Type.Union([Type.Literal('正常'), Type.Liter
 })
 
 /**
- * Physical conditions the planner honours (spec §3 enumerations): colour
+ * Physical conditions the planner honours (docs/spec-rules.md, Entities: enumerations): colour
  * vision, and eyesight (the worse eye) on either scale; with both given
  * the worse one counts.
  */
