@@ -17,23 +17,12 @@ import { implement } from '../../lib/implement.js'
 import { paging } from '../major/sql.js'
 import { type AssessmentData, loadAssessments } from './assessments.js'
 import { FitResolver } from './fit.js'
+import { evaluationQueries, type ReportRow } from './queries.js'
 import { scoreAnswers } from './scoring.js'
 
 type Progress = DataOf<typeof saveEvaluationAnswers>
 type Report = DataOf<typeof queryUserEvaluationReport>
 type Answers = (number | null)[]
-
-/** Finished attempts queryUserEvaluationTime lists. */
-const DONE_LISTED = 10
-
-interface ReportRow {
-  id: number
-  assessment_id: number
-  scores: string
-  code: string
-  started_at: number
-  finished_at: number
-}
 
 function userOf(request: FastifyRequest): number {
   if (request.userId === undefined) throw new Error('authenticate did not run')
@@ -47,37 +36,18 @@ export default async function evaluationRoutes(app: FastifyInstance): Promise<vo
   const list = [...assessments.values()].map((a) => a.summary)
   const fit = new FitResolver(db)
 
-  const progressOf = db.prepare(
-    'SELECT answers, started_at, updated_at FROM evaluation_progress WHERE user_id = ? AND assessment_id = ?',
-  )
-  const saveProgress = db.prepare(
-    `INSERT INTO evaluation_progress (user_id, assessment_id, answers, started_at, updated_at)
-     VALUES (@userId, @assessmentId, @answers, @now, @now)
-     ON CONFLICT (user_id, assessment_id) DO UPDATE SET answers = excluded.answers, updated_at = excluded.updated_at`,
-  )
-  const dropProgress = db.prepare('DELETE FROM evaluation_progress WHERE user_id = ? AND assessment_id = ?')
-  const insertReport = db.prepare(
-    `INSERT INTO evaluation_reports (user_id, assessment_id, answers, scores, code, started_at, finished_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  )
-  const REPORT_COLUMNS = 'id, assessment_id, scores, code, started_at, finished_at'
-  const reportById = db.prepare(`SELECT ${REPORT_COLUMNS} FROM evaluation_reports WHERE id = ? AND user_id = ?`)
-  const latestReport = db.prepare(
-    `SELECT ${REPORT_COLUMNS} FROM evaluation_reports WHERE user_id = ? AND assessment_id = ?
-     ORDER BY finished_at DESC, id DESC LIMIT 1`,
-  )
-  const doneOf = db.prepare(
-    `SELECT id AS reportId, code, finished_at AS finishedAt FROM evaluation_reports
-     WHERE user_id = ? AND assessment_id = ? ORDER BY finished_at DESC, id DESC LIMIT ${DONE_LISTED}`,
-  )
-  const doneCount = db
-    .prepare('SELECT COUNT(*) FROM evaluation_reports WHERE user_id = ? AND assessment_id = ?')
-    .pluck()
-  const historyPage = db.prepare(
-    `SELECT id, assessment_id, code, finished_at FROM evaluation_reports WHERE user_id = ?
-     ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?`,
-  )
-  const historyCount = db.prepare('SELECT COUNT(*) FROM evaluation_reports WHERE user_id = ?').pluck()
+  const {
+    progressOf,
+    saveProgress,
+    dropProgress,
+    insertReport,
+    reportById,
+    latestReport,
+    doneOf,
+    doneCount,
+    historyPage,
+    historyCount,
+  } = evaluationQueries(db)
 
   function assessment(id: number): AssessmentData {
     const found = assessments.get(id)
