@@ -5,8 +5,8 @@
  * Prints the median and p90 of each call against the 50 ms goal the pages
  * were built to. These were timed assertions in the unit tests once; on a
  * shared machine under load they failed for reasons that were not the
- * code's, so speed is measured here and recorded in the issue notes
- * (docs/upstream-benchmarks.md).
+ * code's, so speed is measured here and recorded in
+ * docs/upstream-benchmarks.md.
  *
  *   npm run bench:answers -w upstream              # seeds a temporary data directory first
  *   DATA_DIR=.data npm run bench:answers -w upstream

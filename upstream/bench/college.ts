@@ -1,6 +1,6 @@
 /**
  * The college pages as the upstream answers them on the seeded data
- * (issue 6: under 50 ms median): the list (school/querySchoolList) with the
+ * (under 50 ms median, docs/upstream-benchmarks.md): the list (school/querySchoolList) with the
  * filters, sorts and pages people use, and every call of the 院校详情 page
  * payload (contracts' collegeDetailPage, so a new part is timed without an
  * edit here) for colleges across the ranking and three exam provinces.

@@ -34,7 +34,7 @@ const ConfigSchema = Type.Object({
     Type.String({
       default: '',
       allowed: SERVICE_HOTLINE_ALLOWED,
-      description: 'the free hotline for reporting data errors, shown in the footer (spec §1); empty when none',
+      description: 'the free hotline for reporting data errors, shown in the footer (docs/hotline.md); empty when none',
     }),
     (value) => value === '' || new RegExp(HOTLINE_PATTERN).test(value),
   ),

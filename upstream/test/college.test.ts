@@ -470,7 +470,7 @@ describe('admission scores in a province', () => {
 })
 
 describe('major scores and enrolment plans', () => {
-  /** Both are member features (issue 8): the demo member 13800000001 reads them. */
+  /** Both are member features: the demo member 13800000001 reads them. */
   let member: string
   beforeAll(async () => {
     member = (await post(loginByPassWord, { phone: '13800000001', passWord: md5('demo1234') })).data.token

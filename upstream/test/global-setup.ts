@@ -13,7 +13,7 @@ declare module 'vitest' {
 
 /**
  * Seeds an empty data directory exactly as a first start does, and prints how
- * long it took (issue 3 asks for under 30 s; measured, not asserted: timings
+ * long it took (the goal is under 30 s; measured, not asserted: timings
  * on a shared CI machine are not a test). Every test file then starts from a
  * copy instead of paying for its own seed.
  */

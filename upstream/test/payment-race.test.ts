@@ -10,7 +10,7 @@ import { Users } from '../src/modules/account/users.js'
 import { removeDataDir, tempDataDir, testConfig } from './helpers.js'
 
 /**
- * Exactly-once activation across processes (issue 8, docs/payments.md).
+ * Exactly-once activation across processes (docs/payments.md).
  * membership.test.ts sends 20 callbacks to one in-process upstream, whose
  * SQLite calls are synchronous: they never interleave, so a naive
  * check-then-grant would pass there too. Here the same order is settled by

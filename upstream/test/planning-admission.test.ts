@@ -30,7 +30,7 @@ import { planningStudent } from './planning-helpers.js'
 /**
  * Admission types through the real routes (docs/admission-types.md): for a
  * 江苏 物理类 candidate near rank 37,000 and a 山东 one near 70,000 (the
- * families of the issue), no option of a special type (军队院校, 公安, 艺术类,
+ * families that were offered them), no option of a special type (军队院校, 公安, 艺术类,
  * 体育类, 飞行技术, 中外合作办学) is listed by default in any band of either
  * view; with the filter on they come apart from the bands, labelled, never
  * 冲/稳/保 and never counted; a table keeps the label; one-click filling
@@ -109,7 +109,7 @@ const VIEWS = [
   ['major', choiceMajorList],
 ] as const
 
-/** What the issue saw offered as 稳/保 to ordinary candidates: every line of a military academy, art majors anywhere. */
+/** What was once offered as 稳/保 to ordinary candidates: every line of a military academy, art majors anywhere. */
 const MILITARY = ['海军军医大学', '海军工程大学', '国防科技大学', '陆军军医大学', '空军军医大学']
 const ART_MAJORS = ['雕塑', '中国画', '播音与主持艺术', '音乐表演', '表演', '舞蹈表演', '美术学', '运动训练']
 

@@ -29,7 +29,7 @@ import { useUpstream } from './helpers.js'
 import { planningStudent } from './planning-helpers.js'
 
 /**
- * A volunteer table under bad input (issue "Safe advice"): a burst of adds at
+ * A volunteer table under bad input (docs/wish-bad-input.md): a burst of adds at
  * the limit, a table over the province's limit, a line whose group left the
  * plan, a candidate without a rank, and the undo of a delete. Each answers a
  * Chinese refusal envelope or keeps the line; none loses a line or answers 5xx.

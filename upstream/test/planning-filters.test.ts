@@ -16,7 +16,7 @@ import { grantMembership } from './membership-helpers.js'
 import { planningStudent } from './planning-helpers.js'
 
 /**
- * The school-side filters of the planner (issue 7: school province and city,
+ * The school-side filters of the planner (school province and city,
  * level, type, nature, tags) on the seeded data, as /choice and one-click
  * filling send them: every option that comes back obeys the filter, and the
  * filter narrows without emptying the list.

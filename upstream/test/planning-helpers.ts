@@ -5,7 +5,7 @@ import { grantMembershipTo } from './membership-helpers.js'
 
 /**
  * A student of the test's own making, with a complete profile (rank from the
- * newest table) and a session token. A member (issue 8): the planning rules
+ * newest table) and a session token. A member: the planning rules
  * are what these tests are about.
  */
 export function planningStudent(

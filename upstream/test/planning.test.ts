@@ -68,7 +68,7 @@ async function post(endpoint: Endpoint, body: object, token?: string): Promise<A
   return answer
 }
 
-/** Logs a demo student in; self-filled and one-click filling are member features, so they are made members (issue 8). */
+/** Logs a demo student in; self-filled and one-click filling are member features, so they are made members. */
 async function login(phone: string): Promise<string> {
   const answer = await post(loginByPassWord, { phone, passWord: md5('demo1234') })
   await grantMembership(upstream(), answer.data.token)
@@ -224,7 +224,7 @@ describe('the candidate’s options (自主填报)', () => {
     )
   })
 
-  it('answers a school’s and a major’s history and plans (member data, issue 8)', async () => {
+  it('answers a school’s and a major’s history and plans (member data)', async () => {
     const school = await post(querySchoolHistoryPlan, { schoolId: 10284, province: '江苏', track: '物理类' }, token)
     const count = upstream()
       .db.prepare(

@@ -9,7 +9,7 @@ import { TrackName } from './score-lines.js'
 export const SiteInfo = Type.Object({
   hotline: Type.String({
     description:
-      "the free hotline for reporting data errors (docs/spec-rules.md, Product), from the operator's SERVICE_HOTLINE; '' when none is configured (the embedded demo's included): the site then shows no hotline text",
+      "the free hotline for reporting data errors (docs/hotline.md), from the operator's SERVICE_HOTLINE; '' when none is configured (the embedded demo's included): the site then shows no hotline text",
   }),
   operator: Type.String({ description: "the operating company's name, from SERVICE_OPERATOR; may be ''" }),
 })

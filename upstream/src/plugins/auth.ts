@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the `token` header (spec §7) to a user; calls for users answer 401 without a valid one. */
+/** Resolves the `token` header (docs/spec-rules.md, Calls) to a user; calls for users answer 401 without a valid one. */
 export default fp(
   async (app: FastifyInstance) => {
     const sessions = new Sessions(app.db, app.now)

@@ -14,7 +14,7 @@ beforeAll(() => {
 })
 
 describe('the authored facts in upstream/data', () => {
-  it('validate against their schemas, in the numbers issue 3 asks for', () => {
+  it('validate against their schemas, in the numbers the dataset needs', () => {
     expect(data.colleges.length).toBeGreaterThanOrEqual(600)
     expect(data.majors.filter((m) => m.level === '本科').length).toBeGreaterThanOrEqual(500)
     expect(data.majors.filter((m) => m.level === '专科').length).toBeGreaterThanOrEqual(200)

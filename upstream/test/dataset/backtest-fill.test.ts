@@ -11,7 +11,7 @@ import { useSeededDatabase } from '../helpers.js'
 /**
  * The fill backtest on real 江苏 lines (docs/chance-backtest.md, "The fill
  * backtest"): one-click filling from 2023-2024, admitted by 2025's lines
- * under 平行志愿. The issue's goals: admitted in at least 97 % of tables, the
+ * under 平行志愿. The goals: admitted in at least 97 % of tables, the
  * admitting line in the first half of the table on the median.
  */
 const db = useSeededDatabase()
@@ -36,7 +36,7 @@ describe('the fill backtest on real 江苏 lines', () => {
     expect(result.medianLine).toBeLessThanOrEqual(result.size / 2)
   })
 
-  it('prints its line exactly as the issue asks', () => {
+  it('prints its line exactly as documented', () => {
     const line = fillBacktestLine(result)
     expect(line).toMatch(
       new RegExp(

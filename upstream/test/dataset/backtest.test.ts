@@ -47,7 +47,7 @@ describe('the chance model’s backtest on real 江苏 lines (docs/chance-backte
     for (const score of result.byTrack.values()) expect(sum(score.bins)).toBe(score.pairs)
   })
 
-  it('ends its output with the line the issue asks for', () => {
+  it('ends its output with the documented line', () => {
     expect(backtestLine(BACKTEST_PROVINCE, result)).toMatch(
       /^backtest chance 江苏 2025: brier 0\.\d{4} baseline 0\.\d{4} pairs \d+$/,
     )

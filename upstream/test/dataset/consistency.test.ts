@@ -18,7 +18,7 @@ import { availableRankTables, loadRankTable } from '../../src/dataset/real/rank-
 import { VOLUNTEER_RULES } from '../../src/dataset/volunteer-rules.js'
 import { useSeededDatabase } from '../helpers.js'
 
-/** The data-consistency suite of issue 3, run over the database a first start seeds. */
+/** The data-consistency suite, run over the database a first start seeds. */
 const db = useSeededDatabase()
 
 const count = (sql: string, ...params: unknown[]) =>

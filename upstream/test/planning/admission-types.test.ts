@@ -7,7 +7,7 @@ import { useSeededDatabase } from '../helpers.js'
 
 /**
  * The admission-type classifier (docs/admission-types.md) on the schools and
- * majors the issue named, read from the seeded database as the planner loads
+ * majors that were misjudged, read from the seeded database as the planner loads
  * them: the facts the rules decide from are the database's, not the test's.
  */
 const db = useSeededDatabase()
@@ -34,7 +34,7 @@ const typesOf = (schoolName: string, majorName: string, level = '本科') =>
   unitAdmission(school(schoolName), [major(majorName, level)])
 
 describe('the admission type of a school and major', () => {
-  it('marks the lines of the issue: art majors need an 艺考, military academies a 提前批 of their own', () => {
+  it('marks those lines: art majors need an 艺考, military academies a 提前批 of their own', () => {
     expect(typesOf('上海音乐学院', '雕塑')).toEqual(['艺术'])
     expect(typesOf('中央戏剧学院', '播音与主持艺术')).toEqual(['艺术'])
     expect(typesOf('南昌大学', '中国画')).toEqual(['艺术'])

@@ -182,7 +182,7 @@ describe('stable chances', () => {
   it('one more planned place on a group moves P by at most 12 points, less the larger the group', () => {
     const moves: number[] = []
     for (const last of [1, 2, 3, 4, 5, 10, 20, 50, 100]) {
-      // The case: every year's minimum rescales to the candidate's rank, a coin flip.
+      // The case that was reported: every year's minimum rescales to the candidate's rank, a coin flip.
       const rank = 30_000
       const history = past([rank * 0.9 ** RESCALE_EXPONENT, rank * 0.95 ** RESCALE_EXPONENT, rank], last)
       const same = unitStats(history, CANDIDATES[2025], last)

@@ -14,7 +14,7 @@ export function seedDicts(db: Db): void {
   }
 }
 
-/** Banners the upstream serves; the web adds three fixed ones of its own (spec §2). */
+/** Banners the upstream serves; the web adds three fixed ones of its own (docs/spec-rules.md, Screens). */
 const CAROUSEL = [
   { filePath: '/images/banners/rank.svg', url: '/rank' },
   { filePath: '/images/banners/college.svg', url: '/college' },

@@ -7,7 +7,7 @@ import { ACCOUNT_RULES } from './rules.js'
 import { digest } from './tokens.js'
 
 /**
- * SMS verification codes (issue 4): six digits, valid five minutes, single
+ * SMS verification codes: six digits, valid five minutes, single
  * use, five wrong tries at most; one send per phone per 60 s and ten a day.
  * Only a code's hash is stored.
  */

@@ -11,7 +11,7 @@ interface ProfileContext {
 }
 
 /**
- * The rules a saved student profile must meet beyond its schema (spec §4-§6):
+ * The rules a saved student profile must meet beyond its schema (docs/spec-rules.md, States to Roles):
  * a gaokao province, an offered exam year, a real school locality, and
  * province and year unchanged once a student has saved them.
  */

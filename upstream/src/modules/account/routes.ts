@@ -28,14 +28,14 @@ export interface AccountOptions {
   demoMode: boolean
 }
 
-/** Login, registration, password and the student profile (spec §7 Login and account, User). */
+/** Login, registration, password and the student profile (docs/spec-rules.md, Calls: Login and account, User). */
 export default async function accountRoutes(app: FastifyInstance, { demoMode }: AccountOptions): Promise<void> {
   const users = new Users(app.db, app.now)
   const codes = new VerificationCodes(app.db, app.now)
   const lockout = new PasswordLockout(app.db, app.now)
   const sms = loggingSmsSender(app.log)
   const memberships = new Memberships(app.db, app.now)
-  /** The profile with the membership (issue 8), so the web knows without another call. */
+  /** The profile with the membership (docs/payments.md), so the web knows without another call. */
   const infoOf = (row: UserRow) => ({ ...users.info(row), vip: memberships.state(row.id) })
 
   const currentUser = (request: FastifyRequest): UserRow => {
@@ -62,7 +62,7 @@ export default async function accountRoutes(app: FastifyInstance, { demoMode }: 
     return { token: app.sessions.issue(id) }
   })
 
-  // An unregistered phone is registered by its first code login (spec §2), without a password until one is set.
+  // An unregistered phone is registered by its first code login (docs/spec-rules.md, Screens), without a password until one is set.
   implement(app, loginVerifyCode, ({ body }) => {
     codes.consume(body.phone, body.verifyCode)
     const id = users.findByPhone(body.phone)?.id ?? users.create(body.phone, null)

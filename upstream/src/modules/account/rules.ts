@@ -1,7 +1,7 @@
 import { CODE_RESEND_SECONDS, TOKEN_MAX_AGE_SECONDS } from '@gaokao/contracts'
 import { MINUTE_MS } from '../../lib/clock.js'
 
-/** The account rules of issue 4, in one place. */
+/** The account rules (codes, sessions, lockouts), in one place. */
 export const ACCOUNT_RULES = {
   codeLength: 6,
   codeValidMs: 5 * MINUTE_MS,

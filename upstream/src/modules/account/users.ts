@@ -37,7 +37,7 @@ export interface StudentProfile {
   xk: string
 }
 
-/** The users table: phone unique, the password only as a scrypt hash, the student profile of spec §3. */
+/** The users table: phone unique, the password only as a scrypt hash, the student profile (docs/spec-rules.md, Entities). */
 export class Users {
   private readonly byPhone
   private readonly byId
@@ -81,7 +81,7 @@ export class Users {
     this.updatePassword.run(passwordHash, this.now(), id)
   }
 
-  /** Saving a profile with score and province makes the user a student (sf '1', spec §6). */
+  /** Saving a profile with score and province makes the user a student (sf '1', docs/spec-rules.md, Roles). */
   saveProfile(id: number, profile: StudentProfile): void {
     this.updateProfile.run({ ...profile, localArea: profile.localArea.join(','), now: this.now(), id })
   }

@@ -34,7 +34,7 @@ import { SchoolCompare } from './compare.js'
 import { SchoolFocus } from './focus.js'
 import { Schools } from './schools.js'
 
-/** Colleges (spec §7 College, school/querySchoolRank) and the colleges a user follows (关注). */
+/** Colleges (docs/spec-rules.md, Calls: College, school/querySchoolRank) and the colleges a user follows (关注). */
 export default async function collegeRoutes(app: FastifyInstance): Promise<void> {
   // Without a track, a 3+3 province's figures are 综合 and a 3+1+2 province's 物理类.
   const defaultTrack = (province: string) => {
@@ -44,7 +44,7 @@ export default async function collegeRoutes(app: FastifyInstance): Promise<void>
   const schools = new Schools(app.db, defaultTrack)
   const admissions = new Admissions(app.db)
   const focused = new SchoolFocus(app.db, app.now)
-  /** 历年专业分数线 and 招生计划 are member features (issue 8). */
+  /** 历年专业分数线 and 招生计划 are member features (docs/payments.md). */
   const gate = memberGate(app)
 
   const notFound = () => ApiError.refuse(COLLEGE_REFUSAL_CODE.schoolNotFound, COLLEGE_TEXT.schoolNotFound)

@@ -14,7 +14,7 @@ export default async function datasetRoutes(app: FastifyInstance): Promise<void>
     .pluck()
     .get(DATASET_VERSION_KEY) as string
 
-  // The schema has refused a missing province, subjects or score (spec §5); the rest is candidateRank's.
+  // The schema has refused a missing province, subjects or score (docs/spec-rules.md, Validation); the rest is candidateRank's.
   implement(app, queryWc, ({ body }) => candidateRank(app.ranks, body.province, body.xk, body.score))
 
   // What is published and what the database shows of it is fixed once seeded: read once at start, not per request.

@@ -29,7 +29,7 @@ function userOf(request: FastifyRequest): number {
   return request.userId
 }
 
-/** Assessments (spec §7 Evaluation) and the user's history of them (myEvaluation). */
+/** Assessments (docs/spec-rules.md, Calls: Evaluation) and the user's history of them (myEvaluation). */
 export default async function evaluationRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db
   const assessments = loadAssessments(db)

@@ -23,7 +23,7 @@ import { majorQueries, type Summary } from './queries.js'
 import { MajorSchoolLines } from './school-lines.js'
 import { keywordOf, paging } from './sql.js'
 
-/** The major group (spec §7 Major) and the user's focused majors. */
+/** The major group (docs/spec-rules.md, Calls: Major) and the user's focused majors. */
 export default async function majorRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db
   const outcomes = loadMajorOutcomes(db)

@@ -24,7 +24,7 @@ export interface ClosedOrder {
 /**
  * What users hold (member_grants): one row per paid order or activated card,
  * unique by its source, so nothing is ever granted twice. A grant runs from
- * its start to 1 September of the user's exam year (spec §4). A product is
+ * its start to 1 September of the user's exam year (docs/spec-rules.md, States). A product is
  * held once at a time: no grant starts while another of the same product
  * holds (checked by the callers inside their transactions, and by a trigger
  * on the table), and a grant closes the user's unpaid orders for the product

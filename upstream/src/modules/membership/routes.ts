@@ -48,7 +48,7 @@ const ORDER_NO = new RegExp(ORDER_NO_PATTERN)
 
 /**
  * Products, orders and payment callbacks, VIP cards, the dedicated code and
- * the member-only content (spec §7 Membership and payment; docs/payments.md).
+ * the member-only content (docs/spec-rules.md, Calls: Membership and payment; docs/payments.md).
  */
 export default async function membershipRoutes(app: FastifyInstance, options: MembershipOptions): Promise<void> {
   const memberships = new Memberships(app.db, app.now)

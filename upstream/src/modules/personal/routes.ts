@@ -59,7 +59,7 @@ function toHeadImage(row: Row): HeadImage {
 }
 
 /**
- * The head image (spec §7 uploadHeadImg): a multipart upload of one image
+ * The head image (docs/spec-rules.md, Calls: uploadHeadImg): a multipart upload of one image
  * (JPEG, PNG or WebP by its first bytes, at most 2 MB), kept as a file under
  * DATA_DIR, and read back by its owner only. Encapsulated: the multipart
  * parser exists only in this module.

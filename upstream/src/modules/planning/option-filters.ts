@@ -4,7 +4,7 @@ import { type LimitKind, limitOf } from './physical-limits.js'
 import type { MajorFacts, SchoolFacts, Unit } from './planning-data.js'
 
 /**
- * The filters of spec §3 as predicates: on the school (where it is, level,
+ * The planner's filters (docs/spec-rules.md, Entities) as predicates: on the school (where it is, level,
  * type, nature, tags, name) and on a major (category, tuition, physical
  * limits). The subject requirement is not here: it is a hard rule the
  * evaluator applies before any filter.

@@ -14,7 +14,7 @@ import { fillRoutes } from './fill-routes.js'
 import { wishRoutes } from './wish-routes.js'
 
 /**
- * The planning calls only members may make (spec §1, issue 8): adding to a
+ * The planning calls only members may make (docs/spec-rules.md, Product): adding to a
  * table (自主填报), one-click filling (一键填报), and the raw plans and score
  * lines by group and major (招生计划, 历年专业分数线). Browsing options with
  * their chances, reading, ordering, exporting and deleting one's own tables
@@ -29,8 +29,8 @@ const MEMBER_CALLS = new Map<string, MemberFeature>([
 ])
 
 /**
- * Planning (spec §7 Intelligent choice, /web/toFillVolunteer, the user's
- * wish calls): options with their admission chance, volunteer tables,
+ * Planning (docs/spec-rules.md, Calls: Intelligent choice, /web/toFillVolunteer,
+ * the user's wish calls): options with their admission chance, volunteer tables,
  * one-click filling and the exports. The membership gate stands in front of
  * MEMBER_CALLS, before any other rule of theirs.
  */

@@ -28,7 +28,7 @@ const JOB_FILTERS = `(@industry IS NULL OR j.industry = @industry)
   AND (@max IS NULL OR ${MIDPOINT} < @max)
   AND (@keyword IS NULL OR instr(j.name, @keyword) > 0)`
 
-/** The job library (spec §7 Jobs). */
+/** The job library (docs/spec-rules.md, Calls: Jobs). */
 export default async function professionRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db
   const listJobs = db.prepare(

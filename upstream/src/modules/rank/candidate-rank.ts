@@ -14,7 +14,7 @@ import type { RankLookup } from './rank-lookup.js'
 
 /**
  * A candidate's rank from the latest 一分一段表 of their province and the
- * track their subjects imply. Refuses with the texts of spec §5: an unknown
+ * track their subjects imply. Refuses with the texts of docs/spec-rules.md, Validation: an unknown
  * province, a wrong subject set, a score nobody reached.
  */
 export function candidateRank(ranks: RankLookup, province: string, xk: string, score: number): number {

@@ -15,7 +15,7 @@ type SchoolHit = DataOf<typeof querySchoolListByName>['list'][number]
 type MajorHit = DataOf<typeof queryMajorListByName>['list'][number]
 type JobHit = DataOf<typeof queryJobListByName>['list'][number]
 
-/** Search by name across schools, majors and jobs (spec §7 Public). */
+/** Search by name across schools, majors and jobs (docs/spec-rules.md, Calls: Public). */
 export default async function searchRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db
 

@@ -42,7 +42,7 @@ export function canonicalXk(xk: string): string {
 }
 
 /**
- * Subject check (spec §7): what a combination opens in a province's
+ * Subject check (docs/spec-rules.md, Calls): what a combination opens in a province's
  * enrolment plan of the plan year, and the requirements of a school's majors
  * or of a major across schools. A plan row is a (school, major) pair: a
  * 3+1+2 province's two tracks count once, their requirement being the same.

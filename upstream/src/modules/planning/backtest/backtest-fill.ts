@@ -153,7 +153,7 @@ export function runFillBacktest(source: Db): FillBacktestResult {
   }
 }
 
-/** The line `npm run backtest` ends with (issue: exactly this format). */
+/** The line `npm run backtest` ends with, in exactly this format (docs/chance-backtest.md). */
 export function fillBacktestLine(result: FillBacktestResult): string {
   const share = (result.admitted * 100).toFixed(1)
   return `backtest fill ${result.province} ${result.targetYear}: admitted ${share}% of ${result.tables.length} tables, median admitted line ${result.medianLine} of ${result.size}`

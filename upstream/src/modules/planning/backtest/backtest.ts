@@ -129,7 +129,7 @@ export function runBacktest(options: BacktestOptions): BacktestResult {
   return { ...all, targetYear, ranks, byTrack, skipped: { target: target.skipped, noLastYear } }
 }
 
-/** The line `npm run backtest` ends with (issue: exactly this format). */
+/** The line `npm run backtest` ends with, in exactly this format (docs/chance-backtest.md). */
 export function backtestLine(
   province: string,
   result: Pick<BacktestResult, 'targetYear' | 'brier' | 'baseline' | 'pairs'>,
