@@ -1,5 +1,5 @@
 /**
- * The issue's reference point: a bare node:http server forwarding every
+ * The reference point (docs/bff-benchmarks.md): a bare node:http server forwarding every
  * request through an undici Pool, with none of the bff's features. The bench
  * runs it beside the bff so the table says, in the same run, how the bff
  * compares with the simplest possible Node forwarder.

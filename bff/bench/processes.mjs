@@ -119,7 +119,7 @@ export async function startBff(upstreamUrl, env = {}) {
   )
 }
 
-/** The bare node:http + undici Pool forwarder (bench/bare-forwarder.mjs), the reference the goals start from. */
+/** The bare node:http + undici Pool forwarder (bench/bare-forwarder.mjs), the reference the goals of docs/bff-benchmarks.md start from. */
 export async function startBareForwarder(upstreamUrl) {
   const port = await freePort()
   return start(
@@ -135,7 +135,7 @@ export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
 /**
  * nginx as a plain reverse proxy to the upstream (one worker, keep-alive to
- * the upstream, no access log): the issue's figures for it (+12 µs, 46-62 %)
+ * the upstream, no access log): the figures once quoted for it (+12 µs, 46-62 %)
  * say how fast a forwarder can be on the machine they were measured on, so
  * the bench measures it in the same run. Undefined when nginx is missing.
  */

@@ -1,7 +1,7 @@
 /**
  * npm run bench: the reference upstream (built) and the bff side by side on
- * loopback, each scenario bounded in time, then one table with the issue's
- * goals. The memory soak runs the issue's 60 s; `--short` makes it 20 s for
+ * loopback, each scenario bounded in time, then one table with the goals
+ * of docs/bff-benchmarks.md. The memory soak runs 60 s; `--short` makes it 20 s for
  * a quick check.
  */
 import { loadavg } from 'node:os'

@@ -114,7 +114,7 @@ const ConfigSchema = Type.Object({
   ANTI_DEBUG: Type.Union([Type.Literal('on'), Type.Literal('off')], {
     default: 'off',
     description:
-      'the development gate of spec §4 (docs/dev-gate.md): on sends pages to about:blank when devtools are detected, unless isDev is in the URL or localStorage gb-web-devUser equals DEV_USER',
+      'the development gate (docs/dev-gate.md): on sends pages to about:blank when devtools are detected, unless isDev is in the URL or localStorage gb-web-devUser equals DEV_USER',
   }),
   DEV_USER: Type.String({
     default: '',

@@ -15,7 +15,7 @@ export function isUsableToken(token: string): boolean {
 }
 
 /**
- * Issue 4's hook point. The browser never holds the upstream token in
+ * Where the token meets the upstream. The browser never holds the upstream token in
  * JavaScript: it lives in the httpOnly cookie TOKEN_COOKIE, and the bff
  * copies it into the upstream's TOKEN_HEADER. Setting and clearing the
  * cookie is lib/session-cookie.ts's part; this only reads it.

@@ -33,7 +33,7 @@ export function toAnswer(status: number, contentType: string | undefined, body: 
   return { status, contentType: type, body, code, msg, dataJson }
 }
 
-/** A success in the API's sense: HTTP 2xx and code 0 (spec §7). */
+/** A success in the API's sense: HTTP 2xx and code 0 (docs/spec-rules.md, Calls). */
 export function isSuccess(answer: UpstreamAnswer): boolean {
   return answer.status >= 200 && answer.status < 300 && answer.code === 0 && answer.dataJson !== undefined
 }

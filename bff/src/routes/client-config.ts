@@ -18,8 +18,8 @@ export function devUserDigest(devUser: string): string | null {
 
 /**
  * GET /bff/clientConfig: the operator's settings the SPA reads at start
- * (contracts/src/bff/client-config.ts), today the development gate of
- * spec §4. Answered from memory; no-store like every /bff answer.
+ * (contracts/src/bff/client-config.ts), today the development gate
+ * (docs/dev-gate.md). Answered from memory; no-store like every /bff answer.
  */
 export default async function clientConfigRoutes(app: FastifyInstance, options: ClientConfigOptions): Promise<void> {
   const config: ClientConfig = { antiDebug: options.antiDebug, devUserDigest: devUserDigest(options.devUser) }

@@ -32,7 +32,7 @@ const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'] 
 const HOUR_MS = 60 * 60 * 1000
 
 /**
- * The login session, kept out of the browser's JavaScript (issue 4): login
+ * The login session, kept out of the browser's JavaScript (docs/csrf.md): login
  * and registration answers have data.token moved into an httpOnly cookie and
  * removed from the body; /bff/logout revokes the upstream token and clears
  * the cookie; /bff/session says whether the upstream still accepts the

@@ -9,7 +9,7 @@ import { SCRUBBED_TOKEN } from '../../src/lib/cassette/scrub.js'
 import { closedPort, type FakeUpstream, SPA_HEADERS, sendJson, startBff, startFakeUpstream } from '../helpers.js'
 
 const FIXTURES = fileURLToPath(new URL('../fixtures', import.meta.url))
-/** Answers like a login (data.token, a Set-Cookie) on a path issue 4's session routes leave to the proxy. */
+/** Answers like a login (data.token, a Set-Cookie) on a path the bff's session routes leave to the proxy. */
 const LOGIN = '/api/v1/test/signin'
 const loginBody = { phone: '13800000001', passWord: 'e10adc3949ba59abbe56e057f20f883e' }
 
