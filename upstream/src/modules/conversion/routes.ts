@@ -26,6 +26,7 @@ import {
   isCalendarDate,
   type RankTable,
 } from './mock-conversion.js'
+import { type Band, conversionQueries, type ReachRow } from './queries.js'
 
 /** A mock older than this many days says little about the coming gaokao. */
 const MAX_MOCK_AGE_DAYS = 366
@@ -34,54 +35,15 @@ export const REACH_FROM = 0.7
 export const REACH_TO = 1.4
 const UNDERGRADUATE_LINE = '本科批'
 
-type Band = '冲' | '稳' | '保'
-
 /**
  * Mock-score conversion (docs/mock-conversion.md). Rank tables are read
  * once per province and track on first use and kept (a table is at most
- * 751 rows, 168 tables in all); the school list reads school_admissions by
- * its rank index.
+ * 751 rows, 168 tables in all); the reads are in queries.ts.
  */
 export default async function conversionRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db
-  const provinces = db
-    .prepare('SELECT name, region_code AS regionCode, gkms FROM gaokao_provinces ORDER BY sort')
-    .all() as { name: string; regionCode: string; gkms: string }[]
-  const cityRows = db
-    .prepare(
-      `SELECT r.code, r.name, r.parent_code AS parent FROM regions r
-       WHERE r.parent_code IN (SELECT region_code FROM gaokao_provinces) ORDER BY r.sort`,
-    )
-    .all() as { code: string; name: string; parent: string }[]
-  const cohortRows = db.prepare('SELECT province, track, year, candidates FROM cohorts').all() as {
-    province: string
-    track: Track
-    year: number
-    candidates: number
-  }[]
-  const tableRows = db.prepare(
-    'SELECT score, rank FROM score_ranks WHERE province = ? AND year = ? AND track = ? ORDER BY score DESC',
-  )
-  const lineRows = db.prepare(
-    'SELECT year, score FROM batch_lines WHERE province = ? AND track = ? AND batch = ? ORDER BY year DESC',
-  )
-  const admissionsYear = db.prepare('SELECT MAX(year) FROM school_admissions WHERE province = ? AND track = ?').pluck()
-  const reachFilter = `a.province = @province AND a.year = @year AND a.track = @track
-    AND a.min_rank BETWEEN @from AND @to`
-  const bandSql = `CASE WHEN a.min_rank < @best THEN '冲' WHEN a.min_rank <= @worst THEN '稳' ELSE '保' END`
-  const reachPage = db.prepare(
-    `SELECT a.school_id AS schoolId, c.name, c.province, c.city, c.level, c.nature,
-       (SELECT group_concat(t.tag) FROM college_tags t WHERE t.college_id = a.school_id) AS tags,
-       a.group_code AS groupCode, a.batch, a.min_score AS minScore, a.min_rank AS minRank,
-       a.avg_score AS avgScore, a.places, a.source_url AS sourceUrl, ${bandSql} AS band
-     FROM school_admissions a JOIN colleges c ON c.id = a.school_id
-     WHERE ${reachFilter} AND (@band IS NULL OR ${bandSql} = @band)
-     ORDER BY a.min_rank, a.school_id, a.group_code
-     LIMIT @limit OFFSET @offset`,
-  )
-  const reachCounts = db.prepare(
-    `SELECT ${bandSql} AS band, COUNT(*) AS n FROM school_admissions a WHERE ${reachFilter} GROUP BY band`,
-  )
+  const { provinces, cityRows, cohortRows, tableRows, lineRows, admissionsYear, reachPage, reachCounts } =
+    conversionQueries(db)
 
   const citiesOf = new Map<string, { code: string; name: string }[]>()
   for (const row of cityRows) {
@@ -259,24 +221,6 @@ export default async function conversionRoutes(app: FastifyInstance): Promise<vo
       demo: true,
     }
   })
-}
-
-interface ReachRow {
-  schoolId: number
-  name: string
-  province: string
-  city: string
-  level: string
-  nature: string
-  tags: string | null
-  groupCode: string
-  batch: string
-  minScore: number
-  minRank: number
-  avgScore: number | null
-  places: number | null
-  band: Band
-  sourceUrl: string
 }
 
 function round4(x: number): number {
