@@ -1,4 +1,5 @@
-import { SUBJECTS } from './rules/subjects.js'
+import { SCHOOL_TAG_ORDER } from './rules/school-tags.js'
+import { SUBJECTS, TRACK_ORDER } from './rules/subjects.js'
 
 /**
  * The enumerations (docs/spec-rules.md, Entities) and the filter lists later pages need, keyed by
@@ -60,9 +61,9 @@ export const DICTIONARIES = {
   schoolLevel: same('本科', '专科'),
   schoolType: same('综合', '理工', '师范', '医药', '财经', '政法', '农林', '语言', '艺术', '体育', '民族', '军事'),
   schoolNature: same('公办', '民办', '中外合作办学'),
-  schoolTag: same('985', '211', '双一流', '强基计划', '保研资格', '双高计划'),
+  schoolTag: same(...SCHOOL_TAG_ORDER),
   batch: same('本科提前批', '本科批', '专科提前批', '专科批', '特殊类型招生控制线'),
-  track: same('物理类', '历史类', '综合', '理科', '文科'),
+  track: same(...TRACK_ORDER),
 } as const satisfies Record<string, readonly DictEntry[]>
 
 export type DictType = keyof typeof DICTIONARIES

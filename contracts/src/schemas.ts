@@ -1,4 +1,4 @@
-import type { TSchema } from 'typebox/type'
+import type { TLiteral, TSchema, TSchemaOptions, TUnion } from 'typebox/type'
 import * as Type from 'typebox/type'
 import { PHONE_PATTERN } from './rules/phone.js'
 import { SCORE_MAX, SCORE_MIN } from './rules/score.js'
@@ -53,3 +53,19 @@ export const FigureSource = Type.Object({
   year: Type.Integer(),
   demo: Type.Boolean(),
 })
+
+type LiteralsOf<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> }
+
+/**
+ * A union of the string literals of one `as const` list (the tracks, the school tags), so the list stays the
+ * one place its members are written. Typed member by member: a union of TLiteral<'a' | 'b'> would read as never.
+ */
+export function literalUnion<const T extends readonly string[]>(
+  values: T,
+  options?: TSchemaOptions,
+): TUnion<LiteralsOf<T>> {
+  return Type.Union(
+    values.map((v) => Type.Literal(v)),
+    options,
+  ) as unknown as TUnion<LiteralsOf<T>>
+}

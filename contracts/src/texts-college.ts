@@ -7,11 +7,7 @@ import { groupDigits } from './rules/digits.js'
 /** The only admission type (招生类型) the reference dataset models. */
 export const ORDINARY_ADMISSION_TYPE = '普通类'
 
-/** The order tags are shown in. */
-export const SCHOOL_TAG_ORDER = ['985', '211', '双一流', '强基计划', '保研资格', '双高计划'] as const
-export type SchoolTagName = (typeof SCHOOL_TAG_ORDER)[number]
-
-/** The order batches are offered in (tracks: TRACK_ORDER, rules/subjects.ts). */
+/** The order batches are offered in (tracks: TRACK_ORDER, rules/subjects.ts; tags: SCHOOL_TAG_ORDER, rules/school-tags.ts). */
 export const BATCH_ORDER = ['本科提前批', '本科批', '专科提前批', '专科批'] as const
 
 export const COLLEGE_TEXT = {

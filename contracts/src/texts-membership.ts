@@ -164,16 +164,3 @@ export function orderStatusText(status: OrderStatus, reason: OrderStatusReason |
   const name = MEMBERSHIP_TEXT.orderStatusName[status]
   return reason === null ? name : `${name}（${MEMBERSHIP_TEXT.orderStatusReason[reason]}）`
 }
-
-/** Calendar date of an epoch-ms instant in Asia/Shanghai, e.g. 2027年9月1日. */
-export function shanghaiDateText(ms: number): string {
-  const d = new Date(ms + 8 * 60 * 60 * 1000)
-  return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日`
-}
-
-/** Date and time in Asia/Shanghai, e.g. 2026-11-22 12:05. */
-export function shanghaiDateTimeText(ms: number): string {
-  const d = new Date(ms + 8 * 60 * 60 * 1000)
-  const p = (n: number) => String(n).padStart(2, '0')
-  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`
-}

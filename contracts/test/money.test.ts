@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { shanghaiDateText, shanghaiDateTimeText } from '../src/format/time.js'
 import { formatYuan } from '../src/rules/money.js'
-import { shanghaiDateText, shanghaiDateTimeText } from '../src/texts-membership.js'
 
 describe('formatYuan: fen kept as integers, shown in yuan', () => {
   it('formats the products and the edges exactly', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  candidateTrackOf,
   canTickSubject,
+  firstChoiceFirst,
   groupPickCount,
   isValidSubjectSet,
   splitFirstChoice,
@@ -58,6 +60,19 @@ describe('tracks and splitting stored subjects', () => {
     expect(trackOf('3+1+2', '物/化/生')).toBe('物理类')
     expect(trackOf('3+1+2', '史/政/地')).toBe('历史类')
     expect(trackOf('3+3', '史/政/地')).toBe('综合')
+  })
+
+  it('puts 物 or 史 first, keeping the order of the rest, whatever order the subjects came in', () => {
+    expect(firstChoiceFirst(['化', '史', '地'])).toEqual(['史', '化', '地'])
+    expect(firstChoiceFirst(['物', '化', '生'])).toEqual(['物', '化', '生'])
+    expect(firstChoiceFirst(['化', '生', '政'])).toEqual(['化', '生', '政'])
+    expect(firstChoiceFirst([])).toEqual([])
+  })
+
+  it("ranks a candidate's subjects in any order by their first choice", () => {
+    expect(candidateTrackOf('3+1+2', ['政', '史', '地'])).toBe('历史类')
+    expect(candidateTrackOf('3+1+2', ['化', '物', '生'])).toBe('物理类')
+    expect(candidateTrackOf('3+3', ['史', '政', '地'])).toBe('综合')
   })
 
   it('splits an existing user subjects in 3+1+2 when the first is 物理 or 历史', () => {

@@ -3,7 +3,6 @@ import {
   COHORT_SPREAD,
   equalScore,
   estimate,
-  formatShare,
   gaokaoOf,
   methodOf,
   pointsSpread,
@@ -196,11 +195,5 @@ describe('helpers', () => {
     const { low, high } = wilson(50, 100)
     expect(low).toBeCloseTo(0.4038, 4)
     expect(high).toBeCloseTo(0.5962, 4)
-  })
-
-  it('writes shares for people', () => {
-    expect(formatShare(0.099)).toBe('9.9%')
-    expect(formatShare(0.0042)).toBe('0.42%')
-    expect(formatShare(0.25)).toBe('25%')
   })
 })

@@ -1,6 +1,7 @@
 import * as Type from 'typebox/type'
 import { endpoint, NO_CACHE, publicCache } from '../endpoint.js'
-import { EmptyBody, FigureSource, Paged, PageQuery, ProvinceName } from '../schemas.js'
+import { TRACK_ORDER } from '../rules/subjects.js'
+import { EmptyBody, FigureSource, literalUnion, Paged, PageQuery, ProvinceName } from '../schemas.js'
 import { MAJOR_TEXT } from '../texts-major.js'
 import { AdmissionSnapshot } from './college.js'
 
@@ -38,12 +39,9 @@ export const MajorCategoryCode = Type.String({ pattern: '^\\d{2}$', title: '门�
 /** Four digits: the 专业类 (0809 计算机类, 5101 电子信息类). */
 export const MajorClassCode = Type.String({ pattern: '^\\d{4}$', title: '专业类' })
 export const MajorKeyword = Type.String({ maxLength: 30, title: '关键词' })
-export const MajorTrack = Type.Union(
-  [Type.Literal('物理类'), Type.Literal('历史类'), Type.Literal('综合'), Type.Literal('理科'), Type.Literal('文科')],
-  {
-    title: '科类',
-  },
-)
+export const MajorTrack = literalUnion(TRACK_ORDER, {
+  title: '科类',
+})
 
 /** A major as lists show it. */
 export const MajorSummary = Type.Object({

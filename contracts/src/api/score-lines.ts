@@ -1,7 +1,8 @@
 import * as Type from 'typebox/type'
 import { endpoint, publicCache } from '../endpoint.js'
 import { Provenance } from '../provenance/provenance.js'
-import { Paged, PageQuery, ProvinceName, Score } from '../schemas.js'
+import { TRACK_ORDER } from '../rules/subjects.js'
+import { literalUnion, Paged, PageQuery, ProvinceName, Score } from '../schemas.js'
 import { SCORE_LINE_TEXT } from '../texts-scores.js'
 
 /**
@@ -12,12 +13,9 @@ import { SCORE_LINE_TEXT } from '../texts-scores.js'
  * from the /intelligence/ planning group that needs a user.
  */
 
-export const TrackName = Type.Union(
-  [Type.Literal('物理类'), Type.Literal('历史类'), Type.Literal('综合'), Type.Literal('理科'), Type.Literal('文科')],
-  {
-    errorMessage: SCORE_LINE_TEXT.trackInvalid,
-  },
-)
+export const TrackName = literalUnion(TRACK_ORDER, {
+  errorMessage: SCORE_LINE_TEXT.trackInvalid,
+})
 export const ExamYear = Type.Integer({ minimum: 2000, maximum: 2100, errorMessage: SCORE_LINE_TEXT.yearInvalid })
 
 /** Refusals of this group: HTTP 200 with these codes (docs/api-conventions.md). */

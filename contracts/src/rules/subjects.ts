@@ -73,18 +73,35 @@ export function subjectsError(mode: ExamMode, province: string, picked: readonly
 }
 
 /** 理科 and 文科 are the traditional exam's tracks, found in the years before a province's first new-style exam (rules/exam-history.ts). */
-export type Track = '物理类' | '历史类' | '综合' | '理科' | '文科'
+export type Track = (typeof TRACK_ORDER)[number]
 
 /**
- * The order tracks are offered in. It lives beside the type, not with the college texts: route definitions
- * every page loads read it, and it would bring COLLEGE_TEXT along (docs/performance-budgets.md).
+ * Every track, in the order tracks are offered in: the one list the type, the schemas and the dictionary read.
+ * It lives here, not with the college texts: route definitions every page loads read it, and it would bring
+ * COLLEGE_TEXT along (docs/performance-budgets.md).
  */
-export const TRACK_ORDER = ['物理类', '历史类', '综合', '理科', '文科'] as const satisfies readonly Track[]
+export const TRACK_ORDER = ['物理类', '历史类', '综合', '理科', '文科'] as const
 
 /** The score-rank table a combination is ranked in: 3+1+2 by the first choice, 3+3 as one pool. */
 export function trackOf(mode: ExamMode, xk: string): Track {
+  return trackOfCodes(mode, splitXk(xk))
+}
+
+/** trackOf for subjects already split: reads the first code only. */
+function trackOfCodes(mode: ExamMode, codes: readonly string[]): Track {
   if (mode === '3+3') return '综合'
-  return splitXk(xk)[0] === '史' ? '历史类' : '物理类'
+  return codes[0] === '史' ? '历史类' : '物理类'
+}
+
+/** The subjects with 物 or 史 put first, whatever order a client or a stored profile has them in. */
+export function firstChoiceFirst(codes: readonly string[]): string[] {
+  const isFirstChoice = (s: string) => FIRST_CHOICE_SUBJECTS.includes(s as SubjectCode)
+  return [...codes.filter(isFirstChoice), ...codes.filter((s) => !isFirstChoice(s))]
+}
+
+/** A candidate's track from their subjects in any order (a profile's, a request's), split once by the caller. */
+export function candidateTrackOf(mode: ExamMode, codes: readonly string[]): Track {
+  return trackOfCodes(mode, firstChoiceFirst(codes))
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as Type from 'typebox/type'
 import { publicCache } from '../../endpoint.js'
-import { ProvinceName } from '../../schemas.js'
+import { SCHOOL_TAG_ORDER } from '../../rules/school-tags.js'
+import { literalUnion, ProvinceName } from '../../schemas.js'
 
 // Field schemas the college calls share. Not exported from the package except SchoolId: college.ts re-exports
 // the other modules and names SchoolId.
@@ -16,17 +17,7 @@ export const TrackName = Label('科类')
 export const BatchName = Label('批次')
 export const AdmissionType = Label('招生类型')
 export const Year = Type.Integer({ minimum: 2000, maximum: 2100, title: '年份' })
-export const SchoolTag = Type.Union(
-  [
-    Type.Literal('985'),
-    Type.Literal('211'),
-    Type.Literal('双一流'),
-    Type.Literal('强基计划'),
-    Type.Literal('保研资格'),
-    Type.Literal('双高计划'),
-  ],
-  { title: '院校标签' },
-)
+export const SchoolTag = literalUnion(SCHOOL_TAG_ORDER, { title: '院校标签' })
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()])
 

@@ -1,5 +1,6 @@
 import * as Type from 'typebox/type'
-import { ID_MAX } from '../../schemas.js'
+import { SCHOOL_TAG_ORDER } from '../../rules/school-tags.js'
+import { ID_MAX, literalUnion } from '../../schemas.js'
 
 // Field schemas the planning calls share (ids, labels, the band counts, a table's id as a body). Not exported
 // from the package: planning.ts re-exports the other modules only.
@@ -13,10 +14,7 @@ export const SchoolIdField = Type.Integer({ minimum: 1, maximum: 999_999, title:
 export const MajorIdField = Type.Integer({ minimum: 1, maximum: 99_999_999, title: '专业ID' })
 /** '' outside group provinces; two digits inside (01, 02 ...). */
 export const GroupCode = Type.String({ maxLength: 4, pattern: '^[0-9]{0,4}$', title: '专业组代码' })
-export const SchoolTagField = Type.Union(
-  ['985', '211', '双一流', '强基计划', '保研资格', '双高计划'].map((t) => Type.Literal(t)),
-  { title: '院校标签' },
-)
+export const SchoolTagField = literalUnion(SCHOOL_TAG_ORDER, { title: '院校标签' })
 
 export const BandCounts = Type.Object({ 冲: Type.Integer(), 稳: Type.Integer(), 保: Type.Integer() })
 

@@ -7,8 +7,8 @@ import {
   type querySchoolList,
   type querySchoolRank,
   type querySchoolRecommendations,
-  SCHOOL_TAG_ORDER,
   type SchoolSort,
+  schoolTagRank,
 } from '@gaokao/contracts'
 import { LATEST_YEAR } from '../../dataset/generate/model.js'
 import { aliasNamesOf } from '../../dataset/school-aliases.js'
@@ -110,11 +110,6 @@ function filtersOf(body: {
   }
 }
 
-const tagRank = (tag: string) => {
-  const i = (SCHOOL_TAG_ORDER as readonly string[]).indexOf(tag)
-  return i === -1 ? SCHOOL_TAG_ORDER.length : i
-}
-
 export function toSummary(row: SummaryRow): Summary {
   const basis = rankingBasisOf(row.ranking_basis)
   return {
@@ -129,7 +124,7 @@ export function toSummary(row: SummaryRow): Summary {
     tags: (row.tags ?? '')
       .split(',')
       .filter((t) => t !== '')
-      .sort((a, b) => tagRank(a) - tagRank(b)),
+      .sort((a, b) => schoolTagRank(a) - schoolTagRank(b)),
     ranking:
       row.rank === null || row.type_rank === null || row.score === null
         ? null

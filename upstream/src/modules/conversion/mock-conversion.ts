@@ -296,12 +296,3 @@ export function daysAgo(date: string, now: number): number {
   const today = Date.UTC(shanghai.getUTCFullYear(), shanghai.getUTCMonth(), shanghai.getUTCDate())
   return Math.round((today - Date.UTC(y, m - 1, d)) / DAY_MS)
 }
-
-/** Formats a share as 前 x% for people: two significant decimals below 1%. */
-export function formatShare(share: number): string {
-  const pct = share * 100
-  if (pct < 0.01) return '0.01%'
-  if (pct < 1) return `${pct.toFixed(2)}%`
-  if (pct < 10) return `${pct.toFixed(1)}%`
-  return `${Math.round(pct)}%`
-}

@@ -3,6 +3,7 @@ import {
   BUDGET_TUITION,
   type ChoiceFilters,
   type DataOf,
+  formatShare,
   type interpretationReport,
   meetsRequirementText,
   type queryScaleByxk,
@@ -12,7 +13,6 @@ import {
   type recommendationsMajorByScore,
 } from '@gaokao/contracts'
 import type { Db } from '../../db/open.js'
-import { formatShare } from '../conversion/mock-conversion.js'
 import type { PlanningCandidate } from '../planning/candidate.js'
 import { defaultBatch, evaluate, type Option, sortOptions } from '../planning/evaluate.js'
 import type { PlanningData, TrackData } from '../planning/planning-data.js'

@@ -12,6 +12,7 @@ import {
   getSubsidiaryScheme,
   getSubsidiarySchemeList,
   interpretationReport,
+  maskPhone,
   PLANNING_REFUSAL_CODE,
   PLANNING_TEXT,
   PROBLEM_NOTES,
@@ -292,8 +293,4 @@ function checkAnswers(answers: Record<string, string[]>): Record<string, string[
     out[q.key] = q.options.filter((o) => picked.includes(o))
   }
   return out
-}
-
-function maskPhone(phone: string): string {
-  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone
 }

@@ -1,4 +1,4 @@
-import { CONTENT_TEXT, type DataOf, queryRecommendHome, siteInfo, type Track } from '@gaokao/contracts'
+import { CONTENT_TEXT, type DataOf, queryRecommendHome, schoolTagRank, siteInfo, type Track } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
@@ -10,7 +10,6 @@ export interface HomeRoutesOptions {
 }
 
 type School = DataOf<typeof queryRecommendHome>['list'][number]
-const TAG_ORDER = ['985', '211', '双一流', '强基计划', '保研资格', '双高计划']
 
 /** The footer's site information and the home page's recommended schools. */
 export default async function homeRoutes(app: FastifyInstance, options: HomeRoutesOptions): Promise<void> {
@@ -59,12 +58,7 @@ type Row = Omit<School, 'tags' | 'track'> & { tags: string | null }
 function toSchools(rows: readonly Row[], track: Track | null): School[] {
   return rows.map((row) => {
     const tags = (row.tags ?? '').split(',').filter((t) => t !== '')
-    tags.sort((a, b) => rank(a) - rank(b))
+    tags.sort((a, b) => schoolTagRank(a) - schoolTagRank(b))
     return { ...row, tags, track: row.minScore === null ? null : track }
   })
-}
-
-function rank(tag: string): number {
-  const i = TAG_ORDER.indexOf(tag)
-  return i === -1 ? TAG_ORDER.length : i
 }

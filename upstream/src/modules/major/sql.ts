@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT } from '@gaokao/contracts'
+import { PAGE_SIZE_DEFAULT, schoolTagRank } from '@gaokao/contracts'
 
 /** Helpers shared by the major, job and search modules' SQL. */
 
@@ -19,18 +19,10 @@ export function relevance(column: string, coarse = false): string {
   return `${exact}, instr(${column}, coalesce(@keyword, '')), length(${column}) * (@keyword IS NOT NULL)`
 }
 
-/** The display order of a college's tags. */
-const TAG_ORDER = ['985', '211', '双一流', '强基计划', '保研资格', '双高计划']
-
 /** group_concat's comma-joined tags, in the display order. */
 export function tagsOf(joined: string | null): string[] {
   if (!joined) return []
-  return joined.split(',').sort((a, b) => rankOf(a) - rankOf(b) || a.localeCompare(b))
-}
-
-function rankOf(tag: string): number {
-  const i = TAG_ORDER.indexOf(tag)
-  return i === -1 ? TAG_ORDER.length : i
+  return joined.split(',').sort((a, b) => schoolTagRank(a) - schoolTagRank(b) || a.localeCompare(b))
 }
 
 export function paging(body: { pageNum?: number; pageSize?: number }): {

@@ -1,4 +1,11 @@
-import { PLANNING_REFUSAL_CODE, PLANNING_TEXT, type Track, trackOf } from '@gaokao/contracts'
+import {
+  candidateTrackOf,
+  maskPhone,
+  PLANNING_REFUSAL_CODE,
+  PLANNING_TEXT,
+  splitXk,
+  type Track,
+} from '@gaokao/contracts'
 import { ApiError } from '../../lib/api-error.js'
 import type { RankLookup } from '../rank/rank-lookup.js'
 import { subjectSet } from './subject-match.js'
@@ -34,7 +41,7 @@ export function candidateOf(profile: ProfileRow | undefined, ranks: RankLookup):
   if (!profile || !mode || profile.xk === '' || profile.score === null) {
     throw ApiError.refuse(PLANNING_REFUSAL_CODE.profileIncomplete, PLANNING_TEXT.profileIncomplete)
   }
-  const track = trackOf(mode, firstChoiceFirst(profile.xk))
+  const track = candidateTrackOf(mode, splitXk(profile.xk))
   const rank = ranks.rank(profile.province, track, profile.score) ?? profile.wc
   // The profile is complete: the table has no row for the score (below its floor, an unreadable row).
   if (rank === null || rank === undefined) {
@@ -49,14 +56,4 @@ export function candidateOf(profile: ProfileRow | undefined, ranks: RankLookup):
     score: profile.score,
     rank,
   }
-}
-
-function firstChoiceFirst(xk: string): string {
-  const codes = xk.split('/')
-  const first = codes.find((c) => c === '物' || c === '史')
-  return first ? [first, ...codes.filter((c) => c !== first)].join('/') : xk
-}
-
-function maskPhone(phone: string): string {
-  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone
 }

@@ -1,12 +1,9 @@
 import {
-  FIRST_CHOICE_SUBJECTS,
-  joinXk,
+  candidateTrackOf,
   REFUSAL_CODE,
   SCORE_LINE_TEXT,
-  type SubjectCode,
   splitXk,
   subjectsError,
-  trackOf,
   VALIDATION_TEXT,
 } from '@gaokao/contracts'
 import { ApiError } from '../../lib/api-error.js'
@@ -24,7 +21,7 @@ export function candidateRank(ranks: RankLookup, province: string, xk: string, s
   const subjects = splitXk(xk.trim())
   const wrongSubjects = subjectsError(mode, name, subjects)
   if (wrongSubjects) throw ApiError.badRequest(wrongSubjects)
-  const found = ranks.lookup(name, trackOf(mode, joinXk(firstChoiceFirst(subjects))), score)
+  const found = ranks.lookup(name, candidateTrackOf(mode, subjects), score)
   switch (found.kind) {
     case 'rank':
       return found.rank
@@ -37,10 +34,4 @@ export function candidateRank(ranks: RankLookup, province: string, xk: string, s
     default:
       throw ApiError.refuse(REFUSAL_CODE.rankNotFound, VALIDATION_TEXT.rankNotFound)
   }
-}
-
-/** trackOf reads the first code only: put 物 or 史 first, whatever order the client sent. */
-function firstChoiceFirst(subjects: readonly string[]): string[] {
-  const isFirstChoice = (s: string) => FIRST_CHOICE_SUBJECTS.includes(s as SubjectCode)
-  return [...subjects.filter(isFirstChoice), ...subjects.filter((s) => !isFirstChoice(s))]
 }

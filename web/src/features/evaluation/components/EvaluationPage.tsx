@@ -1,5 +1,11 @@
 import { Button, Spin } from '@douyinfe/semi-ui'
-import { type DataOf, EVALUATION_TEXT, type queryQuestionsByEvaluationId, siteRoute } from '@gaokao/contracts'
+import {
+  type DataOf,
+  EVALUATION_TEXT,
+  type queryQuestionsByEvaluationId,
+  shanghaiDateTimeText,
+  siteRoute,
+} from '@gaokao/contracts'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { QueryState } from '../../../components/data/QueryState'
@@ -9,7 +15,6 @@ import { user } from '../../../stores/user'
 import { useUserEvaluation } from '../api/progress'
 import { useQuestions } from '../api/questions'
 import type { EvaluateSearch } from '../lib/evaluate-search'
-import { formatMoment } from '../lib/format'
 import { clampStep, resumePosition } from '../lib/progress'
 import styles from './Evaluation.module.css'
 import { QuizView } from './QuizView'
@@ -105,7 +110,7 @@ function Introduction({ assessment }: { assessment: Assessment }) {
               <Link to="/evaluate/$id" params={{ id: e.id }} search={{ report: d.reportId }}>
                 {d.code}
               </Link>
-              <span className={styles.hint}>{EVALUATION_TEXT.finishedAt(formatMoment(d.finishedAt))}</span>
+              <span className={styles.hint}>{EVALUATION_TEXT.finishedAt(shanghaiDateTimeText(d.finishedAt))}</span>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { Button, Spin } from '@douyinfe/semi-ui'
-import { type DataOf, EVALUATION_TEXT, type queryUserEvaluationReport } from '@gaokao/contracts'
+import { type DataOf, EVALUATION_TEXT, type queryUserEvaluationReport, shanghaiDateTimeText } from '@gaokao/contracts'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
@@ -10,7 +10,6 @@ import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { passGate } from '../../../lib/gate'
 import { user } from '../../../stores/user'
 import { useReport } from '../api/report'
-import { formatMoment } from '../lib/format'
 import { reportChartOption } from '../lib/report-chart'
 import styles from './Evaluation.module.css'
 
@@ -56,7 +55,7 @@ function ReportBody({ report: r }: { report: Report }) {
           </div>
           <div>
             <p className={styles.codeName}>{r.codeName}</p>
-            <p className={styles.hint}>{EVALUATION_TEXT.finishedAt(formatMoment(r.finishedAt))}</p>
+            <p className={styles.hint}>{EVALUATION_TEXT.finishedAt(shanghaiDateTimeText(r.finishedAt))}</p>
           </div>
         </div>
         {r.summary && <p className={styles.text}>{r.summary}</p>}

@@ -46,10 +46,3 @@ describe('the report chart', () => {
     ])
   })
 })
-
-describe('formatMoment', () => {
-  it('writes a moment in Beijing time', async () => {
-    const { formatMoment } = await import('./format')
-    expect(formatMoment(Date.parse('2026-06-26T02:05:00Z'))).toBe('2026-06-26 10:05')
-  })
-})

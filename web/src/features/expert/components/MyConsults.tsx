@@ -1,9 +1,8 @@
-import { EXPERT_PAGE_TEXT } from '@gaokao/contracts'
+import { EXPERT_PAGE_TEXT, shanghaiDateTimeText } from '@gaokao/contracts'
 import { useState } from 'react'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { EXPERT_PAGE_SIZE, useMyConsults } from '../api/expert'
-import { formatTime } from '../lib/format'
 import styles from './Expert.module.css'
 
 const T = EXPERT_PAGE_TEXT
@@ -33,7 +32,7 @@ export function MyConsults() {
               <tbody>
                 {data.list.map((c) => (
                   <tr key={c.id}>
-                    <td>{formatTime(c.createdAt)}</td>
+                    <td>{shanghaiDateTimeText(c.createdAt)}</td>
                     <td>{c.expertTitle}</td>
                     <td>
                       <div>{c.topic}</div>

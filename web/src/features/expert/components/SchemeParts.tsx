@@ -1,6 +1,5 @@
-import { type DataOf, EXPERT_PAGE_TEXT, type interpretationReport } from '@gaokao/contracts'
+import { type DataOf, EXPERT_PAGE_TEXT, formatShare, type interpretationReport } from '@gaokao/contracts'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
-import { formatShare } from '../lib/format'
 import styles from './Expert.module.css'
 
 const T = EXPERT_PAGE_TEXT

@@ -1,10 +1,9 @@
-import { EXPERT_PAGE_TEXT, SHELL_TEXT } from '@gaokao/contracts'
+import { EXPERT_PAGE_TEXT, formatShare, SHELL_TEXT, shanghaiDateTimeText } from '@gaokao/contracts'
 import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { noMajorLinesText } from '../../../components/data/group-lines-only'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { useSchemeReport } from '../api/expert'
-import { formatShare, formatTime } from '../lib/format'
 import styles from './Expert.module.css'
 import { MajorTable, ScaleSummary, VolunteerSummary } from './SchemeParts'
 
@@ -27,7 +26,8 @@ export function SchemeReport({ id, generatedAt }: { id: number; generatedAt: str
                 {T.reportTitle}：{data.scheme.name}
               </h3>
               <p className={styles.meta}>
-                {T.reportGeneratedAt(formatTime(data.generatedAt))} <SampleDataNotice year={p.year} demo={data.demo} />
+                {T.reportGeneratedAt(shanghaiDateTimeText(data.generatedAt))}{' '}
+                <SampleDataNotice year={p.year} demo={data.demo} />
               </p>
             </header>
             <section className={styles.section}>

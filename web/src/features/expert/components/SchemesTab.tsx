@@ -6,6 +6,7 @@ import {
   type ProblemNoteQuestion,
   SCHEME_NAME_MAX_LENGTH,
   SCHEME_NOTE_MAX_LENGTH,
+  shanghaiDateTimeText,
 } from '@gaokao/contracts'
 import { type FormEvent, useId, useState } from 'react'
 import { Pager } from '../../../components/data/Pager'
@@ -15,7 +16,6 @@ import formStyles from '../../../components/form/form.module.css'
 import { LengthCount } from '../../../components/form/LengthCount'
 import { Segmented } from '../../../components/form/Segmented'
 import { EXPERT_PAGE_SIZE, useProblemNotes, useSaveScheme, useSchemes } from '../api/expert'
-import { formatTime } from '../lib/format'
 import styles from './Expert.module.css'
 import { FormSubmitRow } from './FormSubmitRow'
 import { TextAreaField } from './TextAreaField'
@@ -38,7 +38,9 @@ export function SchemesTab({ onOpen }: { onOpen: (id: number) => void }) {
                     <h3 className={styles.expertTitle}>{s.name}</h3>
                     <p className={styles.meta}>{T.candidate(s.province, s.track, s.score, s.rank)}</p>
                     <p className={styles.meta}>
-                      {s.reportAt ? T.reportGeneratedAt(formatTime(s.reportAt)) : formatTime(s.updatedAt)}
+                      {s.reportAt
+                        ? T.reportGeneratedAt(shanghaiDateTimeText(s.reportAt))
+                        : shanghaiDateTimeText(s.updatedAt)}
                     </p>
                   </div>
                   <Button onClick={() => onOpen(s.id)} className={styles.button} aria-label={`${T.open}：${s.name}`}>
