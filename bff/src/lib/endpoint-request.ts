@@ -1,6 +1,7 @@
-import { apiPath, type Endpoint, REQUEST_ID_HEADER, TOKEN_HEADER } from '@gaokao/contracts'
+import { apiPath, type Endpoint } from '@gaokao/contracts'
 import type { TObject } from 'typebox'
 import { canonicalJson, isPlainObject } from './canonical-json.js'
+import { upstreamHeaders } from './upstream/forward.js'
 import type { UpstreamRequest } from './upstream/types.js'
 
 /**
@@ -23,8 +24,7 @@ export function endpointRequest(
   requestId: string,
   token?: string,
 ): UpstreamRequest {
-  const headers: Record<string, string> = { accept: 'application/json', [REQUEST_ID_HEADER]: requestId }
-  if (token !== undefined) headers[TOKEN_HEADER] = token
+  const headers: Record<string, string> = { accept: 'application/json', ...upstreamHeaders(requestId, token) }
   if (endpoint.method === 'GET') {
     const entries = Object.entries(body)
       .sort(([a], [b]) => a.localeCompare(b))

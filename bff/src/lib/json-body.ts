@@ -22,3 +22,12 @@ export function parsedJsonBody(app: FastifyInstance) {
     else parse(request, body, done)
   }
 }
+
+/** The JSON value in bytes, or undefined when they are not JSON. */
+export function jsonOf(bytes: Buffer): unknown {
+  try {
+    return JSON.parse(bytes.toString('utf8'))
+  } catch {
+    return undefined
+  }
+}

@@ -1,4 +1,4 @@
-import { ERROR_CODE, TOKEN_COOKIE, TOKEN_HEADER } from '@gaokao/contracts'
+import { ERROR_CODE, TOKEN_COOKIE } from '@gaokao/contracts'
 import type { FastifyRequest } from 'fastify'
 
 /**
@@ -25,13 +25,6 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
   if (header === undefined || !header.includes(COOKIE_MARK)) return undefined
   const token = request.server.parseCookie(header)[TOKEN_COOKIE]
   return token !== undefined && isUsableToken(token) ? token : undefined
-}
-
-/** Adds the session's token to headers bound for the upstream, when there is a session; returns it. */
-export function addSessionToken(headers: Record<string, string>, request: FastifyRequest): string | undefined {
-  const token = sessionTokenOf(request)
-  if (token !== undefined) headers[TOKEN_HEADER] = token
-  return token
 }
 
 /**

@@ -1,4 +1,5 @@
-import { isEnvelope } from '@gaokao/contracts'
+import { type Envelope, isEnvelope } from '@gaokao/contracts'
+import { jsonOf } from './json-body.js'
 import { isJsonType } from './json-type.js'
 
 /** An upstream answer read whole: the exact bytes for the browser, the envelope for the bff's own use. */
@@ -13,24 +14,18 @@ export interface UpstreamAnswer {
   readonly dataJson: string | undefined
 }
 
+/** The envelope in an answer's bytes, or undefined when they hold none (not JSON, or JSON of another shape). */
+export function envelopeOf(body: Buffer): Envelope | undefined {
+  const parsed = jsonOf(body)
+  return isEnvelope(parsed) ? parsed : undefined
+}
+
 export function toAnswer(status: number, contentType: string | undefined, body: Buffer): UpstreamAnswer {
   const type = contentType ?? 'application/octet-stream'
-  let code: number | undefined
-  let msg: string | undefined
-  let dataJson: string | undefined
-  if (isJsonType(type)) {
-    try {
-      const parsed: unknown = JSON.parse(body.toString('utf8'))
-      if (isEnvelope(parsed)) {
-        code = parsed.code
-        msg = parsed.msg
-        if (code === 0) dataJson = JSON.stringify(parsed.data)
-      }
-    } catch {
-      // not JSON after all: the answer is passed on as bytes and is no success
-    }
-  }
-  return { status, contentType: type, body, code, msg, dataJson }
+  // Not JSON after all: the answer is passed on as bytes and is no success.
+  const envelope = isJsonType(type) ? envelopeOf(body) : undefined
+  const dataJson = envelope?.code === 0 ? JSON.stringify(envelope.data) : undefined
+  return { status, contentType: type, body, code: envelope?.code, msg: envelope?.msg, dataJson }
 }
 
 /** A success in the API's sense: HTTP 2xx and code 0 (docs/spec-rules.md, Calls). */

@@ -1,17 +1,13 @@
-import { type Endpoint, ERROR_CODE, ERROR_TEXT, errorEnvelope, REQUEST_ID_HEADER } from '@gaokao/contracts'
+import { type Endpoint, ERROR_CODE, ERROR_TEXT, errorEnvelope } from '@gaokao/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { pathOf, UNKNOWN_API_ROUTE } from '../lib/api-paths.js'
 import { isPlainObject } from '../lib/canonical-json.js'
-import { rawJsonBody } from '../lib/json-body.js'
+import { jsonOf, rawJsonBody } from '../lib/json-body.js'
 import { isSafePath } from '../lib/safe-path.js'
 import { clearSessionCookie } from '../lib/session-cookie.js'
-import { addSessionToken, isSessionRefused } from '../lib/session-token.js'
-import type { UpstreamResponse } from '../lib/upstream/types.js'
+import { isSessionRefused, sessionTokenOf } from '../lib/session-token.js'
+import { forwardedRequest, relay } from '../lib/upstream/forward.js'
 
-/** Request headers the upstream may see: an allowlist, so nothing of the browser's leaks through. */
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'] as const
-/** Response headers the browser may see; Set-Cookie and hop-by-hop headers never pass. */
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-length', 'content-disposition'] as const
 /** OPTIONS is not among them: the bff answers no preflight, so no cross-origin caller is ever allowed. */
 const PROXIED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
 /** Says how a cached call was answered: hit, miss, coalesced or stale. */
@@ -20,7 +16,11 @@ export const CACHE_HEADER = 'x-bff-cache'
 /**
  * /api/v1/* is forwarded to the upstream. Bodies pass through as bytes: the
  * upstream validates them and answers bad JSON with its own Chinese envelope.
- * Public reference data is answered from the cache instead.
+ * Public reference data is answered from the cache instead. The calls that
+ * issue a session (logins, registration) and the code requests are not
+ * forwarded here: routes/session.ts answers them, through the same
+ * forwarding functions (lib/upstream/forward.ts), since it moves the token
+ * into the cookie and counts addresses.
  */
 export default async function proxyRoutes(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers()
@@ -49,12 +49,8 @@ function cacheInput(endpoint: Endpoint, request: FastifyRequest): Record<string,
   if (endpoint.method === 'GET') return request.query as Record<string, unknown>
   const raw = request.body
   if (!Buffer.isBuffer(raw)) return undefined
-  try {
-    const parsed: unknown = JSON.parse(raw.toString('utf8'))
-    return isPlainObject(parsed) ? parsed : undefined
-  } catch {
-    return undefined
-  }
+  const parsed = jsonOf(raw)
+  return isPlainObject(parsed) ? parsed : undefined
 }
 
 async function sendCached(
@@ -79,26 +75,13 @@ async function sendCached(
  * goes to the error handler.
  */
 export function forward(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: request.id }
-  for (const name of FORWARDED_REQUEST_HEADERS) {
-    const value = request.headers[name]
-    if (typeof value === 'string') headers[name] = value
-  }
-  const token = addSessionToken(headers, request)
+  const token = sessionTokenOf(request)
+  const body = request.body as Buffer | undefined
   return app.upstream
-    .request({ method: request.method, path: request.url, headers, body: request.body as Buffer | undefined })
+    .request(forwardedRequest(request, { method: request.method, path: request.url, body, token }))
     .then((answer) => {
       // The upstream no longer knows the token: the browser should stop sending it (docs/bff-session-check.md).
       if (token !== undefined && isSessionRefused(answer.status)) clearSessionCookie(reply)
       return relay(answer, reply)
     })
-}
-
-function relay(answer: UpstreamResponse, reply: FastifyReply): FastifyReply {
-  reply.code(answer.status)
-  for (const name of FORWARDED_RESPONSE_HEADERS) {
-    const value = answer.headers[name]
-    if (value !== undefined) reply.header(name, value)
-  }
-  return reply.send(answer.body)
 }

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream'
 import {
   ACCOUNT_TEXT,
   apiPath,
@@ -8,18 +7,20 @@ import {
   getUserInfo,
   logout,
   okEnvelope,
-  REQUEST_ID_HEADER,
   SESSION_ISSUING_PATHS,
   SESSION_PATHS,
   sendVerifyCode,
-  TOKEN_HEADER,
 } from '@gaokao/contracts'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AddressLimit } from '../lib/address-limit.js'
 import { rawJsonBody } from '../lib/json-body.js'
 import { GUESSABLE_LOGIN_PATHS, LoginLimit } from '../lib/login-limit.js'
 import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie.js'
 import { isSessionRefused, isUsableToken, sessionTokenOf } from '../lib/session-token.js'
+import { readBody } from '../lib/upstream/body.js'
+import { forwardedRequest, relay } from '../lib/upstream/forward.js'
+import type { UpstreamResponse } from '../lib/upstream/types.js'
+import { envelopeOf } from '../lib/upstream-answer.js'
 
 export interface SessionRouteOptions {
   /** Verification codes one client address may ask for per hour. */
@@ -28,7 +29,6 @@ export interface SessionRouteOptions {
   loginFailuresPerHour: number
 }
 
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'] as const
 const HOUR_MS = 60 * 60 * 1000
 
 /**
@@ -58,11 +58,11 @@ export default async function sessionRoutes(app: FastifyInstance, options: Sessi
           throw error
         },
       )
-      const envelope = parseEnvelope(answer.body)
+      const envelope = envelopeOf(answer.body)
       const token = envelope?.code === 0 ? (envelope.data as { token?: unknown } | null)?.token : undefined
       const loggedIn = typeof token === 'string' && token !== ''
       if (limited) loginLimit.settle(request.ip, { status: answer.status, loggedIn })
-      if (!loggedIn) return relay(reply, answer)
+      if (!loggedIn) return relay(answer, reply)
       if (!isUsableToken(token)) {
         // A cookie the bff would ignore on the next call: the login would seem to work, then not.
         request.log.error({ tokenLength: token.length }, 'the upstream issued a token the session cookie cannot carry')
@@ -79,7 +79,7 @@ export default async function sessionRoutes(app: FastifyInstance, options: Sessi
       request.log.info('verification code refused: address over its hourly limit')
       return reply.code(429).send(errorEnvelope(ERROR_CODE.tooManyRequests, ERROR_TEXT.tooManyRequests))
     }
-    return relay(reply, await callUpstream(app, request, request.url, request.body as Buffer | undefined))
+    return relay(await callUpstream(app, request, request.url, request.body as Buffer | undefined), reply)
   })
 
   app.get(SESSION_PATHS.session, async (request, reply) => {
@@ -88,12 +88,10 @@ export default async function sessionRoutes(app: FastifyInstance, options: Sessi
     if (token === undefined) return okEnvelope({ loggedIn: false })
     // A cookie is no session until the upstream accepts its token; the user info call is one indexed lookup
     // (docs/bff-session-check.md). An upstream that does not answer logs nobody out.
-    const answer = await callUpstream(app, request, apiPath(getUserInfo), Buffer.from('{}'), token).catch(
-      (error: unknown) => {
-        request.log.warn({ err: error }, 'session check failed; keeping the cookie')
-        return undefined
-      },
-    )
+    const answer = await callUpstream(app, request, apiPath(getUserInfo), EMPTY_BODY, token).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'session check failed; keeping the cookie')
+      return undefined
+    })
     if (answer !== undefined && isSessionRefused(answer.status)) {
       clearSessionCookie(reply)
       return okEnvelope({ loggedIn: false })
@@ -105,7 +103,7 @@ export default async function sessionRoutes(app: FastifyInstance, options: Sessi
     const token = sessionTokenOf(request)
     if (token !== undefined) {
       // Revoke upstream first; the cookie goes whatever the upstream says, so the browser is logged out either way.
-      await callUpstream(app, request, apiPath(logout), Buffer.from('{}'), token).catch((error: unknown) => {
+      await callUpstream(app, request, apiPath(logout), EMPTY_BODY, token).catch((error: unknown) => {
         request.log.warn({ err: error }, 'upstream logout failed; clearing the cookie anyway')
       })
     }
@@ -115,49 +113,22 @@ export default async function sessionRoutes(app: FastifyInstance, options: Sessi
   })
 }
 
-interface Answer {
-  status: number
-  contentType: string
-  body: Buffer
-}
+/** The body of the bff's own session calls, which take no fields. */
+const EMPTY_BODY = Buffer.from('{}')
 
+/**
+ * A POST to the upstream, forwarded as the proxy forwards (lib/upstream/forward.ts),
+ * its answer read whole: the session routes look into it before the browser
+ * sees it. A missing body is an empty object, as the contracts' calls take.
+ */
 async function callUpstream(
   app: FastifyInstance,
   request: FastifyRequest,
   path: string,
   body: Buffer | undefined,
   token?: string,
-): Promise<Answer> {
-  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: request.id }
-  for (const name of FORWARDED_REQUEST_HEADERS) {
-    const value = request.headers[name]
-    if (typeof value === 'string') headers[name] = value
-  }
-  if (headers['content-type'] === undefined) headers['content-type'] = 'application/json'
-  if (token !== undefined) headers[TOKEN_HEADER] = token
-  const answer = await app.upstream.request({ method: 'POST', path, headers, body: body ?? Buffer.from('{}') })
-  const contentType = String(answer.headers['content-type'] ?? 'application/json; charset=utf-8')
-  return { status: answer.status, contentType, body: await readAll(answer.body) }
-}
-
-async function readAll(body: Buffer | Readable): Promise<Buffer> {
-  if (Buffer.isBuffer(body)) return body
-  const chunks: Buffer[] = []
-  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
-  return Buffer.concat(chunks)
-}
-
-function parseEnvelope(body: Buffer): { code: number; msg: string; data: unknown } | undefined {
-  try {
-    const parsed = JSON.parse(body.toString('utf8')) as { code?: unknown; msg?: unknown; data?: unknown }
-    return typeof parsed.code === 'number' && typeof parsed.msg === 'string'
-      ? { code: parsed.code, msg: parsed.msg, data: parsed.data }
-      : undefined
-  } catch {
-    return undefined
-  }
-}
-
-function relay(reply: FastifyReply, answer: Answer) {
-  return reply.code(answer.status).header('content-type', answer.contentType).send(answer.body)
+): Promise<UpstreamResponse & { body: Buffer }> {
+  const call = forwardedRequest(request, { method: 'POST', path, body: body ?? EMPTY_BODY, token })
+  const answer = await app.upstream.request(call)
+  return { ...answer, body: await readBody(answer.body) }
 }

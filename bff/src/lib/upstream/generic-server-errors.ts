@@ -1,5 +1,6 @@
-import { ERROR_CODE, ERROR_TEXT, errorEnvelope, isEnvelope } from '@gaokao/contracts'
+import { ERROR_CODE, ERROR_TEXT, errorEnvelope } from '@gaokao/contracts'
 import { isJsonType } from '../json-type.js'
+import { envelopeOf } from '../upstream-answer.js'
 import type { UpstreamClient, UpstreamResponse } from './types.js'
 
 /** The generic envelope for an upstream 5xx by its status; any other 5xx reads as a bad gateway. */
@@ -13,11 +14,7 @@ const OTHER_SERVER_ERROR = { code: ERROR_CODE.badGateway, msg: ERROR_TEXT.upstre
 
 function isEnvelopeBody(response: UpstreamResponse): boolean {
   if (!Buffer.isBuffer(response.body) || !isJsonType(response.headers['content-type'])) return false
-  try {
-    return isEnvelope(JSON.parse(response.body.toString('utf8')))
-  } catch {
-    return false
-  }
+  return envelopeOf(response.body) !== undefined
 }
 
 /**
