@@ -1,5 +1,5 @@
 /**
- * axe-core on every page of the spec (issue 10): no serious or critical
+ * axe-core on every page of the site (docs/accessibility.md): no serious or critical
  * violation from our own markup. Violations whose element is Semi UI's own
  * (class semi-*) are reported in artifacts/e2e/a11y.json and must be listed
  * with their workaround in docs/accessibility.md.

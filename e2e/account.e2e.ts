@@ -89,7 +89,7 @@ async function fillStudentForm(
   await tick(dialog, '英语')
   await dialog.getByLabel('学校所在地', { exact: true }).click()
   if (answers.searchLocality) {
-    // The cascader's search filters 500 ms after the last keystroke (spec §9), then offers the matching paths.
+    // The cascader's search filters 500 ms after the last keystroke (docs/spec-rules.md, Constants), then offers the matching paths.
     await page.keyboard.type('南京')
     const hit = page.locator('.semi-cascader-option-list').getByText('南京市')
     await expect.poll(() => hit.isVisible()).toBe(true)
@@ -342,7 +342,7 @@ describe('the user agreement from the login dialog', () => {
   })
 })
 
-describe('validation messages of spec §5, exactly', () => {
+describe('the validation messages, exactly', () => {
   it('shows every login-form message', async () => {
     const { page } = await startAt('/')
     const dialog = await openLoginDialog(page)

@@ -13,7 +13,7 @@ import { upstreamStudent } from './support/upstream-student'
  * default, and with the filter ticked they come in a tab of their own,
  * labelled with what they require, with no band. Every page of every band
  * is the upstream's test (upstream/test/planning-admission.test.ts); here a
- * school-name search puts the lines of the issue on the first page.
+ * school-name search puts those lines on the first page.
  */
 const browser = useBrowser()
 const T = PLANNING_PAGE_TEXT
@@ -103,7 +103,7 @@ describe('admission types on /choice', () => {
     const student = { name: '特殊类型乙', province: '山东', xk: '物/化/生', score, localArea: ['370000', '370100'] }
     await upstreamStudent(session, student, { vipCard: issueCard('ADM') })
 
-    // Schools named 艺术: their lines are mostly 艺术类 majors, the ones the issue saw as 保 100%.
+    // Schools named 艺术: their lines are mostly 艺术类 majors, the ones once offered as 保 100%.
     await page.goto(`/choice?keyword=${encodeURIComponent('艺术')}`)
     const summary = page.getByRole('region', { name: T.summaryTitle })
     await expect.poll(() => summary.textContent(), { timeout: 20_000 }).toContain('特殊类型乙 · 山东')

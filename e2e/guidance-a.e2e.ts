@@ -19,10 +19,10 @@ import { pageSettled, snapshot } from './support/settled'
 import { registerStudent } from './support/student.js'
 
 /**
- * Part A of issue 9 in Chromium: an assessment taken to its report (with a
+ * Guidance part A in Chromium: an assessment taken to its report (with a
  * resume on the way), subject selection with three combinations compared,
  * the personal centre's tabs with a head image upload, and the development
- * gate of spec §4 off (the stack's bff) and on (a second bff, ANTI_DEBUG=on).
+ * gate (docs/dev-gate.md) off (the stack's bff) and on (a second bff, ANTI_DEBUG=on).
  */
 
 const browser = useBrowser()
@@ -502,7 +502,7 @@ async function openAndLetGateCheck(page: Page, url: string): Promise<void> {
     .catch(() => undefined)
 }
 
-describe('development gate (spec §4)', () => {
+describe('development gate (docs/dev-gate.md)', () => {
   it('is off by default: the stack bff says so, and a page with a debugger attached stays', async () => {
     const session = await browser.open()
     await withProvince(session, STUDENT.province)

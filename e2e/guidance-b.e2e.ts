@@ -46,7 +46,7 @@ import { registerStudent } from './support/student.js'
 import { upstreamStudent } from './support/upstream-student.js'
 
 /**
- * Guidance part B (issue #9): mock-score conversion to its result and the
+ * Guidance part B: mock-score conversion to its result and the
  * schools near it, a consultation saved and listed, an expert-assisted plan
  * to its generated report, the six programme pages and /userAgreement, in
  * Chromium against the built stack. Figures are compared with the API's own

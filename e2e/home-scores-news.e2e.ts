@@ -95,7 +95,7 @@ describe('home', () => {
 
     const footer = page.getByRole('contentinfo')
     await poll(() => footer.getByRole('link', { name: SHELL_TEXT.agreementLink }).count()).toBe(1)
-    // The data disclaimer of spec §1, word for word; no hotline is configured, so none is spoken of.
+    // The data disclaimer (docs/spec-rules.md, Product), word for word; no hotline is configured, so none is spoken of.
     expect(await footer.getByText(DATA_DISCLAIMER, { exact: true }).count()).toBe(1)
     expect(await footer.getByText(/热线/).count()).toBe(0)
     await snapshot(page, 'home-explore-desktop.png', { fullPage: true })
@@ -111,7 +111,7 @@ describe('home', () => {
     expect(unique.length).toBeGreaterThan(0)
   })
 
-  it('checks the score-to-rank box in the order of spec §5 and answers the rank of queryWc', async () => {
+  it('checks the score-to-rank box in its order (province, subjects, score) and answers the rank of queryWc', async () => {
     const { page } = await openIn('河南')
     await page.goto('/')
     const box = page.getByRole('region', { name: '分数查位次' })

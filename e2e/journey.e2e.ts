@@ -23,7 +23,7 @@ import { DESKTOP, PHONE, useBrowser } from './support/browser'
 import { pageSettled, settled, snapshot } from './support/settled'
 
 /**
- * Issue #10: a new user's journey, through the UI only — first visit, province,
+ * A new user's journey, through the UI only — first visit, province,
  * home, a college found by the header search, registration by SMS code, the
  * student profile and its rank, one-click filling locked for a non-member, the
  * membership bought in the sandbox, the table generated, listed and exported,

@@ -1,5 +1,5 @@
 /**
- * Phones (issue 10): every page at 390x844 with touch has no horizontal
+ * Phones (docs/phone-layouts.md): every page at 390x844 with touch has no horizontal
  * scrolling and tap targets of at least 40 px; phone numbers show masked.
  * The measurements of every page go to artifacts/e2e/phones.json.
  */
@@ -83,7 +83,7 @@ describe('phones: 390x844, touch', () => {
     writeFileSync(artifact('phones.json'), JSON.stringify(measures, null, 1))
     const overflowing = measures.filter((m) => m.overflowPx > 0).map((m) => `${m.url} +${m.overflowPx}px`)
     expect(overflowing, 'pages that scroll sideways').toEqual([])
-    // Small targets still open (issue 10) are counted in phones-baseline.json: a page may only get better.
+    // Small targets still open (under 40 px, docs/accessibility.md) are counted in phones-baseline.json: a page may only get better.
     const worse = measures
       .filter((m) => m.small.length > (BASELINE[m.url] ?? 0))
       .map((m) => ({ url: m.url, allowed: BASELINE[m.url] ?? 0, small: m.small }))

@@ -86,7 +86,7 @@ describe('自主填报: a 江苏 物理类 candidate', () => {
     await expect.poll(() => summary.textContent(), { timeout: 20_000 }).toContain('规划测试 · 江苏')
     expect(await summary.textContent()).toContain('物理类')
     expect(await page.title()).toContain(siteRoute('/choice').title)
-    // Its button opens the short student form (spec §2: a title other than the default): the score and
+    // Its button opens the short student form (docs/spec-rules.md, Screens: a title other than the default): the score and
     // subjects, none of the personal fields.
     await summary.getByRole('button', { name: T.editProfile }).click()
     const shortForm = page.getByRole('dialog', { name: T.editProfile })

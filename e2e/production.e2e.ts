@@ -1,5 +1,5 @@
 /**
- * The production start path without Docker (issue 10): the upstream and the
+ * The production start path without Docker (README, Quick start): the upstream and the
  * bff as two processes, started with the commands and variables of the image
  * (Dockerfile CMD and ENV, docker-compose.yml command and environment), with
  * NODE_ENV=production. Demo features must be off and the QA cassette modes

@@ -17,7 +17,7 @@ import { type Session, useBrowser, withProvince } from './support/browser.js'
 import { pageSettled, settled, snapshot } from './support/settled.js'
 
 /**
- * Issue 23's "done when", in Chromium: the published figures are the ones
+ * Real data (docs/real-data.md), in Chromium: the published figures are the ones
  * the site shows, each with its authority, year and a link to its page; a
  * generated figure keeps 示例数据; /dataNote lists every source. The expected
  * figures are read from the shipped files (upstream/data/real), not written

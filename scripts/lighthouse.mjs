@@ -1,7 +1,7 @@
 /**
- * Lighthouse 12.8 on the built stack (issue 10, docs/performance-budgets.md):
+ * Lighthouse 12.8 on the built stack (docs/performance-budgets.md):
  * home, college list, college detail, and /choice and /compare (as the demo
- * student), desktop and mobile, held to issue 10's goals. Reports go to artifacts/lighthouse/.
+ * student), desktop and mobile, held to the goals there. Reports go to artifacts/lighthouse/.
  * Needs `npm run build` first; Chromium at CHROME_PATH (default /usr/bin/chromium).
  *
  *   npm run lighthouse
@@ -33,7 +33,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ].join(' ')
-/** Issue 10's goals, enforced by `npm test`. */
+/** The goals of docs/performance-budgets.md, enforced by `npm test`. */
 const GOALS = {
   desktop: { performance: 95, accessibility: 95, 'best-practices': 95 },
   mobile: { performance: 85, accessibility: 95, 'best-practices': 95 },
@@ -334,8 +334,8 @@ writeFileSync(join(OUT, 'summary.json'), JSON.stringify({ goals: GOALS, maxRuns:
 const below = rows.filter((r) => r.missed.length > 0)
 if (below.length > 0) {
   console.error(
-    `lighthouse: ${below.length} of ${rows.length} pages below issue 10's goals (reports in artifacts/lighthouse/)`,
+    `lighthouse: ${below.length} of ${rows.length} pages below the goals (reports in artifacts/lighthouse/)`,
   )
   process.exit(1)
 }
-console.log(`lighthouse: all ${rows.length} pages meet issue 10's goals`)
+console.log(`lighthouse: all ${rows.length} pages meet the goals`)

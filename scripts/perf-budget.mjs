@@ -1,5 +1,5 @@
 /**
- * First-load JS per route (issue 10, docs/performance-budgets.md): after
+ * First-load JS per route (docs/performance-budgets.md): after
  * `npm run build`, read web/dist/.vite/route-chunks.json (written by the
  * build: web/build/route-chunks.ts) and, for every route of the spec
  * (SITE_ROUTES), add up the gzip size of the entry's chunks and the route's

@@ -57,7 +57,7 @@ export function freshPhone(): string {
 }
 
 /**
- * One code per phone per 60 s (issue 4; the upstream's own tests check it
+ * One code per phone per 60 s (the upstream's own tests check it
  * with an injected clock): rather than wait a minute before a phone's next
  * code, move its earlier codes a minute into the past in the stack's database.
  */

@@ -42,7 +42,7 @@ async function start(root: HTMLElement) {
   // The site's initial data and the session check, in parallel, while the first route loads.
   const siteData = prefetchSiteData(queryClient)
   const session = loadSession()
-  // The development gate of spec §4: off unless the operator turns it on (docs/dev-gate.md).
+  // The development gate: off unless the operator turns it on (docs/dev-gate.md).
   void startDevGate()
   await nextTask()
   const router = createAppRouter(queryClient)

@@ -46,7 +46,7 @@ export function call<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, options:
 }
 
 /**
- * The site's HTTP client (spec §7, §8): POST by default, 20 s timeout, the
+ * The site's HTTP client (docs/spec-rules.md, Calls and Errors): POST by default, 20 s timeout, the
  * SPA's custom header on every call, GET retried once on the spec's statuses,
  * code != 0 -> an error toast with the server's msg, a thrown failure -> its
  * message or 请求错误, file answers returned as they are.

@@ -10,7 +10,7 @@ import {
 import { md5 } from './md5'
 
 /**
- * The development gate of spec §4 (docs/dev-gate.md): when the operator
+ * The development gate (docs/dev-gate.md): when the operator
  * turns it on (bff ANTI_DEBUG=on), a page whose developer tools are detected
  * goes to about:blank, unless the URL has isDev or localStorage
  * gb-web-devUser holds the operator's DEV_USER value. Off by default: a

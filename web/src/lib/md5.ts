@@ -1,6 +1,6 @@
 /**
  * MD5 of a string's UTF-8 bytes, as lowercase hex. The spec has the client
- * send MD5(password) instead of the password (spec §7); the upstream stores
+ * send MD5(password) instead of the password (docs/spec-rules.md, Calls); the upstream stores
  * only a salted scrypt of it. Not for anything security-critical on its own.
  */
 const S = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21]

@@ -9,7 +9,7 @@ export function isMember(state: { session: string; vip?: { active: boolean } | u
 }
 
 /**
- * The member gate for a user action (spec §1): first the action gate (login,
+ * The member gate for a user action (docs/spec-rules.md, Product): first the action gate (login,
  * then the student profile), then the membership: a non-member gets the
  * purchase dialog, opened on the feature they reached for.
  */

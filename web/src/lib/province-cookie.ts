@@ -1,8 +1,8 @@
 import { PROVINCE_COOKIE, PROVINCE_COOKIE_MAX_AGE_SECONDS } from '@gaokao/contracts'
 
 /**
- * Mirrors the picked province into a cookie. Storage stays the source (spec
- * §4); the cookie only lets the bff, which cannot read storage, name the
+ * Mirrors the picked province into a cookie. Storage stays the source
+ * (docs/spec-rules.md, States); the cookie only lets the bff, which cannot read storage, name the
  * page's first request in index.html (a round trip less on a phone).
  */
 export function writeProvinceCookie(province: string): void {

@@ -1,7 +1,7 @@
 /**
  * The page the user is on, as the router last resolved it, and whether it
  * needs a login: the route guard sends a refused visitor back there when it
- * was a protected page (spec §4).
+ * was a protected page (docs/spec-rules.md, States).
  */
 export interface ResolvedPage {
   pathname: string

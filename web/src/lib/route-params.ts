@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router'
 
 /**
- * Route validation (spec §2): an id that is not a positive integer is not a
+ * Route validation (docs/spec-rules.md, Screens): an id that is not a positive integer is not a
  * page, so the route answers with the 404 page instead of asking the API.
  */
 export const idParams = idParamsWithin({})

@@ -1,7 +1,7 @@
 import { STORAGE_PREFIX } from '@gaokao/contracts'
 
 /**
- * Browser storage under the site's key prefix (spec §7: gb-web-). Values are
+ * Browser storage under the site's key prefix (docs/spec-rules.md, Calls: gb-web-). Values are
  * JSON; storage that is unavailable or full (private mode, quotas) is treated
  * as empty rather than breaking the page.
  */

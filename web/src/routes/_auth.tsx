@@ -2,8 +2,8 @@ import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { guardProtectedRoute } from '../features/account/lib/guard'
 
 /**
- * The routes that need a login (spec §2 requiresAuth) sit under this pathless
- * layout; its beforeLoad runs the route guard of spec §4 on every navigation.
+ * The routes that need a login (docs/spec-rules.md, Screens: requiresAuth) sit under this pathless
+ * layout; its beforeLoad runs the route guard (docs/spec-rules.md, States) on every navigation.
  */
 export const Route = createFileRoute('/_auth')({
   staticData: { requiresAuth: true },

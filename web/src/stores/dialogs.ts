@@ -1,12 +1,12 @@
 import { DIALOG_TEXT } from '@gaokao/contracts'
 import { proxy } from 'valtio'
 
-/** The login dialog's three modes (spec §2): 1 login, 2 change password, 3 register. */
+/** The login dialog's three modes (docs/spec-rules.md, Screens): 1 login, 2 change password, 3 register. */
 export type LoginMode = '1' | '2' | '3'
 /** The login tabs: 1 SMS code, 2 password. */
 export type LoginTab = '1' | '2'
 
-/** The app-level dialogs (spec §3: loginModal, loginType, userInfoModal, userInfoModalName). */
+/** The app-level dialogs (docs/spec-rules.md, Entities: loginModal, loginType, userInfoModal, userInfoModalName). */
 export const dialogs = proxy({
   login: { open: false, mode: '1' as LoginMode, tab: '1' as LoginTab },
   agreement: { open: false },

@@ -8,7 +8,7 @@ export interface Message {
   content: string
 }
 
-/** The toast layer's messages by key (spec §3 msgMap); each leaves after 3 s. */
+/** The toast layer's messages by key (docs/spec-rules.md, Entities: msgMap); each leaves after 3 s. */
 export const messages = proxy<{ map: Record<string, Message> }>({ map: {} })
 
 let nextKey = 0

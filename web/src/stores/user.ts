@@ -33,7 +33,7 @@ export const EMPTY_PROFILE: UserProfile = {
 }
 
 /**
- * What the browser knows about the user (spec §3 user info). The profile is
+ * What the browser knows about the user (docs/spec-rules.md, Entities: user info). The profile is
  * merged from getUserInfo; the province falls back to the stored pick.
  */
 export interface UserState extends UserProfile {
@@ -49,7 +49,7 @@ export const user = proxy<UserState>({
   provincePickerOpen: false,
 })
 
-/** Keeps the province for the next visit: in storage (spec §4) and in the cookie the bff reads. */
+/** Keeps the province for the next visit: in storage (docs/spec-rules.md, States) and in the cookie the bff reads. */
 function rememberProvince(province: string): void {
   storage.set(PROVINCE_STORAGE_KEY, province)
   writeProvinceCookie(province)
@@ -71,7 +71,7 @@ export function closeProvincePicker(): void {
   user.provincePickerOpen = false
 }
 
-/** Merges a fetched profile; an empty province keeps the one the visitor picked (spec §4). */
+/** Merges a fetched profile; an empty province keeps the one the visitor picked (docs/spec-rules.md, States). */
 export function mergeProfile(profile: UserProfile): void {
   const province = profile.province || user.province
   Object.assign(user, profile, { province, session: 'user' as const })

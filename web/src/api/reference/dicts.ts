@@ -9,7 +9,7 @@ export interface DictOption {
 
 export type Dicts = Partial<Record<DictType | string, DictOption[]>>
 
-/** Dictionary items grouped by codeType and sorted by sort; value from code, label from codeName (spec §3). */
+/** Dictionary items grouped by codeType and sorted by sort; value from code, label from codeName (docs/spec-rules.md, Entities). */
 export function groupDicts(
   items: readonly { code: string; codeName: string; codeType: string; sort: number }[],
 ): Dicts {

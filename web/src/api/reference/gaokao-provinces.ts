@@ -8,7 +8,7 @@ export interface GaokaoProvinceOption {
   gkms: ExamMode
 }
 
-/** The product adds value and label to each gaokao province, both from sf (spec §3). */
+/** The product adds value and label to each gaokao province, both from sf (docs/spec-rules.md, Entities). */
 export function toGaokaoProvinceOptions(items: DataOf<typeof provinces>): GaokaoProvinceOption[] {
   return items.map((p) => ({ value: p.sf, label: p.sf, gkms: p.gkms }))
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { groupDicts } from './dicts'
 import { toRegionTree } from './regions'
 
-describe('site data shaping (spec §3)', () => {
+describe('site data shaping (docs/spec-rules.md, Entities)', () => {
   it('groups dictionary items by codeType, sorted by sort, with value and label', () => {
     const grouped = groupDicts([
       { code: '女', codeName: '女', codeType: 'sex', sort: 2 },

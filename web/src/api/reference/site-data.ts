@@ -10,7 +10,7 @@ import { regionsQueryOptions, toRegionTree } from './regions'
 type Part<Raw> = { ok: true; data: Raw } | { ok: false }
 
 /**
- * The site's initial data at start (spec §2), in one request: the bff's
+ * The site's initial data at start (docs/spec-rules.md, Screens), in one request: the bff's
  * /bff/site payload fills the four queries the components already read, so
  * none of them asks on its own. The queries are put in flight at once, before
  * the first render, because the shell mounts long before the payload arrives:

@@ -9,7 +9,7 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { ProfileNag } from './ProfileNag'
 
-/** One layout for every route (spec §2): progress bar, header, the page, footer and the global overlays. */
+/** One layout for every route (docs/spec-rules.md, Screens): progress bar, header, the page, footer and the global overlays. */
 export function AppShell() {
   return (
     <div className={styles.shell}>

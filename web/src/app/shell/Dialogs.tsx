@@ -16,7 +16,7 @@ const ProvincePicker = lazy(() =>
 )
 
 /**
- * The app's dialogs (spec §2 overlays). Their forms and Semi's Modal are
+ * The app's dialogs (docs/spec-rules.md, Screens: overlays). Their forms and Semi's Modal are
  * heavy, so each loads the first time it opens rather than with the first
  * page (the first-load JS budget, docs/performance-budgets.md).
  */

@@ -5,7 +5,7 @@ import { openStudentInfo } from '../../stores/dialogs'
 import { user } from '../../stores/user'
 
 /**
- * Spec §4: on a public route, a user with a phone but no score is shown the
+ * docs/spec-rules.md, States: on a public route, a user with a phone but no score is shown the
  * student-info dialog (protected routes run the full gate in their guard).
  */
 export function ProfileNag() {

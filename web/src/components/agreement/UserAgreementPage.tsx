@@ -4,8 +4,8 @@ import { AgreementText } from './AgreementText'
 import styles from './AgreementText.module.css'
 
 /**
- * /userAgreement (spec §2): the agreement of the login dialog as a page of
- * its own, with the data-error hotline of spec §1 when the site knows it.
+ * /userAgreement (docs/spec-rules.md, Screens): the agreement of the login dialog as a page of
+ * its own, with the data-error hotline (docs/hotline.md) when the site knows it.
  */
 export function UserAgreementPage({ hotline }: { hotline?: string | undefined }) {
   return (

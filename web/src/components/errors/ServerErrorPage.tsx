@@ -6,7 +6,7 @@ import { ErrorPage } from './ErrorPage'
 const REDIRECT_SECONDS = 5
 
 /**
- * Any other page error (spec §8): the 500 page, which leads back to / by
+ * Any other page error (docs/spec-rules.md, Errors): the 500 page, which leads back to / by
  * itself after a few seconds, so the user is never stuck on it.
  */
 export function ServerErrorPage() {

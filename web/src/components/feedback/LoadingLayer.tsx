@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio'
 import { loading } from '../../stores/loading'
 import styles from './LoadingLayer.module.css'
 
-/** The global loading layer: a spinner with a tip, 加载中... by default (spec §2). */
+/** The global loading layer: a spinner with a tip, 加载中... by default (docs/spec-rules.md, Screens). */
 export function LoadingLayer() {
   const { visible, tip } = useSnapshot(loading)
   if (!visible) return null

@@ -8,7 +8,7 @@ const ICONS: Record<MessageType, string> = {
   warning: '/images/toast/warning.svg',
 }
 
-/** The global toast layer: an image chosen by the message type, then the text (spec §2). */
+/** The global toast layer: an image chosen by the message type, then the text (docs/spec-rules.md, Screens). */
 export function ToastLayer() {
   const { map } = useSnapshot(messages)
   const entries = Object.entries(map)

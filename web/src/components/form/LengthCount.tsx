@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * Spec §5: an input with a maximum length shows how much of it is used
+ * docs/spec-rules.md, Validation: an input with a maximum length shows how much of it is used
  * ("12/20"), so a student sees why typing stops before the browser drops
  * the 21st character.
  */

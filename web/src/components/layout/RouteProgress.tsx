@@ -9,7 +9,7 @@ const DURATION_MS = 2000
 
 type Phase = 'idle' | 'running' | 'done'
 
-/** The thin top progress bar during route changes (spec §2: height 2, throttle 200 ms, duration 2000 ms). */
+/** The thin top progress bar during route changes (docs/spec-rules.md, Screens: height 2, throttle 200 ms, duration 2000 ms). */
 export function RouteProgress() {
   const pending = useRouterState({ select: (s) => s.status === 'pending' || s.isLoading })
   const [phase, setPhase] = useState<Phase>('idle')

@@ -8,7 +8,7 @@ import { LockIcon } from './LockIcon'
 import styles from './Member.module.css'
 
 /**
- * A member feature (spec §1): its content for members; for everyone else a
+ * A member feature (docs/spec-rules.md, Product): its content for members; for everyone else a
  * lock that says what it holds, whose button logs in, asks for the profile,
  * or opens the purchase dialog. The content's calls are not even made.
  */

@@ -3,7 +3,7 @@ import choiceBanner from './banners/choice.svg'
 import expertBanner from './banners/expert.svg'
 
 /**
- * Three banners are part of the product rather than fetched (spec §2). Their
+ * Three banners are part of the product rather than fetched (docs/spec-rules.md, Screens). Their
  * images (under 1 kB each) are imported, so the build inlines them into the
  * page's code (Vite inlines assets under 4 kB): the first slide paints with
  * the page instead of after a request the browser could only start once the

@@ -10,7 +10,7 @@ import { call, request } from '../../../lib/api-client'
 import { md5 } from '../../../lib/md5'
 
 /**
- * The account calls. Passwords leave the browser only as their MD5 (spec §7);
+ * The account calls. Passwords leave the browser only as their MD5 (docs/spec-rules.md, Calls);
  * the token the upstream issues never reaches this code: the bff keeps it in
  * an httpOnly cookie and answers without it.
  */

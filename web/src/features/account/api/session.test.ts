@@ -29,7 +29,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-describe('a failed profile fetch at start (spec §4)', () => {
+describe('a failed profile fetch at start (docs/spec-rules.md, States)', () => {
   it('drops the token at the bff when the upstream refuses it (401)', async () => {
     const { urls, phone } = await startWith(async () =>
       json(401, { code: 401, msg: '登录已过期，请重新登录', data: null }),

@@ -6,7 +6,7 @@ let ready: Promise<void> | undefined
 
 /**
  * Learns at start whether the browser holds a session and, if so, fetches
- * the user's profile (spec §4 login state). A failed profile fetch ends the
+ * the user's profile (docs/spec-rules.md, States: login state). A failed profile fetch ends the
  * session silently in this page: the visitor is simply logged out. Only a
  * token the upstream refuses (401) is also dropped at the bff: a fetch fails
  * too when the user navigates away mid-start (the request is aborted), and

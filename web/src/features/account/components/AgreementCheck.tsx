@@ -3,7 +3,7 @@ import { ACCOUNT_TEXT, DIALOG_TEXT } from '@gaokao/contracts'
 import { openAgreement } from '../../../stores/dialogs'
 import styles from './LoginDialog.module.css'
 
-/** The agreement tick box with the link that opens the agreement (spec §2). */
+/** The agreement tick box with the link that opens the agreement (docs/spec-rules.md, Screens). */
 export function AgreementCheck({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <div className={styles.agreement}>

@@ -7,7 +7,7 @@ import { namesItsDialog } from './dialog-name'
 
 const namesTheAgreement = namesItsDialog(AGREEMENT.title)
 
-/** The agreement overlay (spec §2): about 1100 px wide, 10% from the top, its text scrolling within 75% of the viewport. */
+/** The agreement overlay (docs/spec-rules.md, Screens): about 1100 px wide, 10% from the top, its text scrolling within 75% of the viewport. */
 export default function AgreementDialog() {
   const { open } = useSnapshot(dialogs).agreement
   return (

@@ -15,7 +15,7 @@ function cancelLogin(): void {
 
 const TITLES = { '1': DIALOG_TEXT.loginTabCode, '2': DIALOG_TEXT.modifyPasswordTitle, '3': DIALOG_TEXT.registerTitle }
 
-/** The login dialog of spec §2: login (two tabs), change password and register, with links between them. */
+/** The login dialog (docs/spec-rules.md, Screens): login (two tabs), change password and register, with links between them. */
 export default function LoginDialog() {
   const { login, agreement } = useSnapshot(dialogs)
   const { open, mode, tab } = login

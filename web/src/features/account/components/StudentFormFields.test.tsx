@@ -16,7 +16,7 @@ const PROVINCES: GaokaoProvinceOption[] = [
 ]
 
 /**
- * The full student form (spec §2, §5) in a Semi form, with the site data it
+ * The full student form (docs/spec-rules.md, Screens and Validation) in a Semi form, with the site data it
  * reads already in the cache (the dictionaries fall back to the contracts'
  * lists).
  */
@@ -52,7 +52,7 @@ async function validate(initValues: StudentFormValues): Promise<string[]> {
   return [...container.querySelectorAll('.semi-form-field-error-message')].map((e) => e.textContent ?? '')
 }
 
-describe('the name’s length (spec §5: a maximum length, and the count shown)', () => {
+describe('the name’s length (docs/spec-rules.md, Validation: a maximum length, and the count shown)', () => {
   it('stops the name at 20 characters and shows how many are used as it changes', async () => {
     const { container, form } = renderForm({ nickName: '张三' })
     const input = container.querySelector<HTMLInputElement>('input#nickName')
@@ -66,7 +66,7 @@ describe('the name’s length (spec §5: a maximum length, and the count shown)'
   })
 })
 
-describe('the student form’s messages (spec §5), exactly', () => {
+describe('the student form’s messages (docs/spec-rules.md, Validation), exactly', () => {
   it('says {field}不能为空 in Chinese for the generic required rule', () => {
     expect(VALIDATION_TEXT.required('姓名')).toBe('姓名不能为空')
   })

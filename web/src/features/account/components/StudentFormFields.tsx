@@ -30,7 +30,7 @@ interface Props {
   provinces: GaokaoProvinceOption[]
 }
 
-/** The fields of the student form in two columns (spec §2, §3, §5). */
+/** The fields of the student form in two columns (docs/spec-rules.md, Screens, Entities and Validation). */
 export function StudentFormFields({ full, mode, provinces }: Props) {
   const profile = useSnapshot(user)
   const values: StudentFormValues = useFormState<StudentFormValues>().values ?? {}

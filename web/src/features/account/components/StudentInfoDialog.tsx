@@ -14,7 +14,7 @@ import { StudentFormFields } from './StudentFormFields'
 import styles from './StudentInfoDialog.module.css'
 
 /**
- * The student-info dialog (spec §2): the full form under the default title,
+ * The student-info dialog (docs/spec-rules.md, Screens): the full form under the default title,
  * otherwise only province, year, subjects, score and rank; saving needs the
  * rank the upstream looked up.
  */
@@ -27,7 +27,7 @@ export default function StudentInfoDialog() {
   const formApi = useRef<FormApi<StudentFormValues>>(undefined)
   const [saving, setSaving] = useState(false)
 
-  /** Spec §4: a change clears what depends on it (province -> subjects, score, rank; ...). */
+  /** A change clears what depends on it (province -> subjects, score, rank; ...; docs/spec-rules.md, States). */
   function onValueChange(_values: StudentFormValues, changed: Partial<StudentFormValues>) {
     for (const field of Object.keys(changed) as (keyof StudentFormValues)[]) {
       for (const [key, value] of Object.entries(clearedBy(field))) {

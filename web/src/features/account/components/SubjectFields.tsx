@@ -19,7 +19,7 @@ const options = (codes: readonly string[], mode?: ExamMode, ticked: readonly str
     disabled: mode !== undefined && !canTickSubject(mode, ticked, code),
   }))
 
-/** Subjects by exam mode (spec §5): 3+3 three of six (浙江 seven); 3+1+2 one first choice, then two. */
+/** Subjects by exam mode (docs/spec-rules.md, Validation): 3+3 three of six (浙江 seven); 3+1+2 one first choice, then two. */
 export function SubjectFields({ mode, province }: { mode: ExamMode | undefined; province: string }) {
   const values: StudentFormValues = useFormState<StudentFormValues>().values ?? {}
   if (mode === '3+3') {

@@ -62,7 +62,7 @@ export function ConfirmPasswordField() {
 }
 
 /**
- * The code input with its send button (spec §4): the button acts only once
+ * The code input with its send button (docs/spec-rules.md, States): the button acts only once
  * the phone has 11 characters and checks the phone first; after a send it
  * counts down 重新发送(60). In demo mode the upstream answers the code itself.
  */

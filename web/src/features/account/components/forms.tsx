@@ -26,7 +26,7 @@ const trim = (v: string | undefined) => (v ?? '').trim()
 /** Whether a call was refused with this business code (its message has been shown already). */
 const refusedWith = (error: unknown, code: number) => error instanceof ApiError && error.code === code
 
-/** The agreement must be ticked before anything is sent (spec §5), except when changing the password. */
+/** The agreement must be ticked before anything is sent (docs/spec-rules.md, Validation), except when changing the password. */
 function useAgreement() {
   const [agreed, setAgreed] = useState(false)
   const require = () => {

@@ -2,7 +2,7 @@ import { useState } from 'react'
 
 /**
  * Runs a form's submit with a busy flag. A failed call ends the busy state
- * (spec §8); its message was already shown by the API client.
+ * (docs/spec-rules.md, Errors); its message was already shown by the API client.
  */
 export function useSubmit<T>(action: (values: T) => Promise<void>) {
   const [busy, setBusy] = useState(false)

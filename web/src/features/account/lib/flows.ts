@@ -6,7 +6,7 @@ import { mergeProfile, resetUser } from '../../../stores/user'
 import { accountApi } from '../api/account'
 import { forgetPendingDestination, takePendingDestination } from './pending-destination'
 
-/** Spec §9: the waits around a login, so the user can read each message. */
+/** The waits around a login (docs/spec-rules.md, Constants), so the user can read each message. */
 export const LOGIN_WAIT_MS = 1000
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -18,7 +18,7 @@ export const navigation = {
 }
 
 /**
- * Login success (spec §4): wait 1 s, fetch the profile, welcome the user,
+ * Login success (docs/spec-rules.md, States): wait 1 s, fetch the profile, welcome the user,
  * close the dialog, ask for the student profile when there is no score, wait
  * 1 s, then reset the dialog to login mode and reload.
  */
@@ -74,7 +74,7 @@ export async function completePasswordChange(wasLoggedIn: boolean): Promise<void
   openLogin('1', '2')
 }
 
-/** Logout (spec §4): reset all but the province, end the session, say so, go home. */
+/** Logout (docs/spec-rules.md, States): reset all but the province, end the session, say so, go home. */
 export async function logoutUser(goHome: () => void): Promise<void> {
   await accountApi.logout().catch(() => undefined)
   resetUser()

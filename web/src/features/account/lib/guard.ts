@@ -7,7 +7,7 @@ import { sessionReady } from '../api/session'
 import { rememberPendingDestination } from './pending-destination'
 
 /**
- * The route guard for protected routes (spec §4): without a session the login
+ * The route guard for protected routes (docs/spec-rules.md, States): without a session the login
  * dialog opens; with one, the gate runs. The page asked for is kept for after
  * the dialog (flows.ts goes there); meanwhile the visitor stays on the page
  * they were on, public or protected, scrolled as it was: sent home, they lost

@@ -4,7 +4,7 @@ import { clearedBy, initialValues, isProvinceLocked, rankQuery, toSaveBody } fro
 
 const profile = { ...EMPTY_PROFILE, phone: '13800000001' }
 
-describe('the student form rules (spec §4)', () => {
+describe('the student form rules (docs/spec-rules.md, States)', () => {
   it('splits an existing 3+1+2 user subjects into first and second choice', () => {
     const values = initialValues({ ...profile, xk: '物/化/生', province: '江苏' }, '3+1+2')
     expect(values.firstSubject).toBe('物')

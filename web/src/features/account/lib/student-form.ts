@@ -11,7 +11,7 @@ import {
 } from '@gaokao/contracts'
 import type { ProfileView } from '../../../stores/user'
 
-/** The student form's values (spec §3 student form), as the inputs hold them. */
+/** The student form's values (docs/spec-rules.md, Entities: student form), as the inputs hold them. */
 export interface StudentFormValues {
   nickName?: string
   sex?: string
@@ -35,7 +35,7 @@ export interface StudentFormValues {
 export const HAN = '汉族'
 export const OTHER_NATION = '其他'
 
-/** The profile as the form starts: 3+1+2 subjects split into first and second choice (spec §4). */
+/** The profile as the form starts: 3+1+2 subjects split into first and second choice (docs/spec-rules.md, States). */
 export function initialValues(profile: ProfileView, mode: ExamMode | undefined): StudentFormValues {
   const split = mode ? splitFirstChoice(mode, profile.xk) : undefined
   const isHan = profile.nation === '' || profile.nation === HAN
@@ -62,7 +62,7 @@ export function pickedSubjects(mode: ExamMode | undefined, values: StudentFormVa
   return [...(values.firstSubject ? [values.firstSubject] : []), ...(values.secondSubjectList ?? [])]
 }
 
-/** The rank can be asked for once the province, a full set of subjects and a score above 100 are there (spec §4). */
+/** The rank can be asked for once the province, a full set of subjects and a score above 100 are there (docs/spec-rules.md, States). */
 export function rankQuery(
   mode: ExamMode | undefined,
   values: StudentFormValues,
@@ -77,7 +77,7 @@ export function rankQuery(
 }
 
 /**
- * What a change clears (spec §4): a new province clears the subjects, score
+ * What a change clears (docs/spec-rules.md, States): a new province clears the subjects, score
  * and rank; a new first choice clears score and rank; any edit of the score
  * or the subjects clears the rank until it is looked up again.
  */
@@ -96,7 +96,7 @@ export function clearedBy(field: keyof StudentFormValues): Partial<StudentFormVa
   }
 }
 
-/** Province and year are fixed once a student saved a score and a province (spec §4, §6). */
+/** Province and year are fixed once a student saved a score and a province (docs/spec-rules.md, States and Roles). */
 export function isProvinceLocked(profile: ProfileView): boolean {
   return profile.sf === '1' && profile.score !== null && profile.province !== ''
 }

@@ -6,7 +6,7 @@ export interface SearchableCascader {
 }
 
 /**
- * Spec §9's cascader search debounce for Semi's Cascader, whose own search
+ * The cascader search debounce (docs/spec-rules.md, Constants) for Semi's Cascader, whose own search
  * filters on every keystroke. The filter matches the words as they stood
  * `delay` ms after the last keystroke; until then the list keeps its last
  * filtered state, then the cascader is asked to search again. Clearing the

@@ -8,7 +8,7 @@ const SETTLE_MS = 300
 
 /**
  * Looks the rank up whenever province, subjects and a score above 100 are
- * complete (spec §4), cancelling a lookup the user has typed past.
+ * complete (docs/spec-rules.md, States), cancelling a lookup the user has typed past.
  */
 export function useRankLookup(
   mode: ExamMode | undefined,

@@ -15,7 +15,7 @@ import { YearTrackFilters } from './YearTrackFilters'
 /**
  * 专业分数: each major's admission in the province for a year and track,
  * paged by the server. Its own component, so the membership lock of
- * historical major score lines (issue 8) can wrap it.
+ * historical major score lines (a member feature) can wrap it.
  */
 export function MajorScoresPanel({ schoolId, province, wantedTrack, search, update }: PanelProps) {
   const base = { schoolId, province }

@@ -15,7 +15,7 @@ import { YearTrackFilters } from './YearTrackFilters'
 /**
  * 招生计划: the places the college plans in the province, by major, with
  * tuition, duration and subject requirement, paged by the server. Its own
- * component, so the membership lock of enrolment plans (issue 8) can wrap it.
+ * component, so the membership lock of enrolment plans (a member feature) can wrap it.
  */
 export function PlansPanel({ schoolId, province, wantedTrack, search, update }: PanelProps) {
   const base = { schoolId, province }

@@ -64,7 +64,7 @@ function Introduction({ assessment }: { assessment: Assessment }) {
   const navigate = useNavigate()
   const answered = mine?.progress.answered ?? 0
   const start = () => {
-    // Taking an assessment needs a login and a student profile (spec §4 gate); reading about it does not.
+    // Taking an assessment needs a login and a student profile (docs/spec-rules.md, States: gate); reading about it does not.
     if (!passGate()) return
     void navigate({
       to: '/evaluate/$id',

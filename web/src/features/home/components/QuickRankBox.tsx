@@ -35,7 +35,7 @@ type Outcome =
 
 /**
  * 分数查位次 on the home page: province (the visitor's), subjects for its
- * exam mode and a score, checked with the texts of spec §5, then queryWc.
+ * exam mode and a score, checked with the texts of docs/spec-rules.md, Validation, then queryWc.
  * A logged-in student finds their own subjects and score filled in. An
  * answer belongs to the values it was asked for: any edit clears it.
  */

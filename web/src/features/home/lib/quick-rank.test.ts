@@ -3,7 +3,7 @@ import { checkQuickRank, currentOutcome, subjectOptions } from './quick-rank'
 
 const empty = { province: '', subjects: [], first: '', score: '' }
 
-describe('checkQuickRank (spec §5, in its order)', () => {
+describe('checkQuickRank (province, subjects, score, in that order)', () => {
   it('asks for the province first', () => {
     expect(checkQuickRank(undefined, empty)).toEqual({ error: '请选择省份' })
     expect(checkQuickRank('3+1+2', { ...empty, province: '  ', score: '600' })).toEqual({ error: '请选择省份' })

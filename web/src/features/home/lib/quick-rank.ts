@@ -29,7 +29,7 @@ export interface SubjectOption {
 }
 
 /**
- * The subject choices of an exam mode (spec §5): 3+3 six (浙江 seven); 3+1+2
+ * The subject choices of an exam mode (docs/spec-rules.md, Validation): 3+3 six (浙江 seven); 3+1+2
  * one first, then two of four. Once the ticked ones reach the count, the
  * others are closed, as the student form's rule has it (contracts canTickSubject).
  */
@@ -50,10 +50,10 @@ export function pickedSubjects(mode: ExamMode, values: QuickRankValues): string[
 }
 
 /**
- * Checks the box in the order of spec §5 and answers the first problem with
+ * Checks the box in the order of docs/spec-rules.md, Validation, and answers the first problem with
  * its exact text, or the query to send: province (请选择省份), subjects
  * (请选择对应数量的科目), score (请输入分数, 请输入0-750之间的整数), then
- * the lookup floor: 100 and below are not ranked (spec §9), so no query.
+ * the lookup floor: 100 and below are not ranked (docs/spec-rules.md, Constants), so no query.
  */
 export function checkQuickRank(
   mode: ExamMode | undefined,

@@ -29,7 +29,7 @@ import { QrCode } from './QrCode'
 const T = MEMBERSHIP_TEXT
 
 /**
- * 开通会员 (spec §7 Membership and payment): choose a product, pay by QR
+ * 开通会员 (docs/spec-rules.md, Calls: Membership and payment): choose a product, pay by QR
  * code (the order's amount comes from the product on the upstream), or
  * activate a VIP card. While an order is open the dialog asks for it every
  * 2 s; once paid the profile and every query refresh, so the page behind

@@ -5,7 +5,7 @@ import styles from './planning.module.css'
 
 const T = PLANNING_PAGE_TEXT
 
-/** /auxiliaryFill: what one-click filling does and how, with the way in. A member feature (spec §1; gate: issue 8). */
+/** /auxiliaryFill: what one-click filling does and how, with the way in. A member feature (docs/spec-rules.md, Product). */
 export function AiEntryPage() {
   return (
     <Page title={siteRoute('/auxiliaryFill').title}>

@@ -68,7 +68,7 @@ function FillForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    // Member feature (spec §1): a non-member gets the purchase dialog instead.
+    // Member feature (docs/spec-rules.md, Product): a non-member gets the purchase dialog instead.
     if (!passMemberGate('aiFill')) return
     const preferences: FillPreferences = { ...filtersOf(filters), split }
     const result = await fill.mutateAsync({

@@ -52,7 +52,7 @@ const SchoolMajorsSheet = lazy(() => import('./SchoolMajorsSheet').then((m) => (
 /**
  * /choice (自主填报): the candidate's summary, the filters, the options in
  * 冲/稳/保 tabs with their counts, each with its chance and why, and adding
- * them to the current volunteer table. A member feature (spec §1): anyone
+ * them to the current volunteer table. A member feature (docs/spec-rules.md, Product): anyone
  * with a profile may browse; adding is for members (the upstream refuses it
  * to others, and the button opens the purchase dialog instead).
  */
@@ -90,7 +90,7 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
   const addWish = useAddWish()
 
   const add = async (target: FillTarget) => {
-    // Member feature (spec §1): a non-member gets the purchase dialog instead.
+    // Member feature (docs/spec-rules.md, Product): a non-member gets the purchase dialog instead.
     if (!passMemberGate('selfFill')) return
     try {
       let wish = current

@@ -38,7 +38,7 @@ interface Props {
 const ADMISSION_OPTIONS = ADMISSION_TYPES.map((t) => ({ value: t, label: ADMISSION_TYPE_TEXT[t].label }))
 
 /**
- * The planner's filters (spec §3): batch, where (provinces, then their
+ * The planner's filters (docs/spec-rules.md, Entities): batch, where (provinces, then their
  * cities) and what kind of school, major categories (in order of
  * preference), tuition, physical conditions on both eyesight scales,
  * adjustment and priority. Shared by /choice and the one-click filling form.
@@ -73,7 +73,7 @@ export function FilterFields({ value, onChange, asksAdjustment, defaultBatch, sh
         value={batch}
         onChange={(b) => set({ batch: b, categories: undefined })}
       />
-      {/* 提前批 is a member feature (issue 8): its lock sits beside the batches. */}
+      {/* 提前批 is a member feature: its lock sits beside the batches. */}
       <EarlyBatchEntry />
       <Segmented
         legend={T.level}

@@ -17,7 +17,7 @@ interface Suggestion {
 
 /**
  * One search box for schools, majors and jobs, with suggestions 500 ms
- * after the last keystroke (spec §9 select search delay). Enter (or the
+ * after the last keystroke (docs/spec-rules.md, Constants: select search delay). Enter (or the
  * button) opens /search with the words; arrow keys walk the suggestions and
  * Enter opens the chosen one; Escape closes them. A combobox for screen
  * readers. `compact` suits the header; export and mount it there.

@@ -7,7 +7,7 @@ import { chooseProvince, closeProvincePicker, user } from '../../../stores/user'
 import styles from './ProvincePicker.module.css'
 
 /**
- * The province picker (spec §2): `required` while the page on screen needs a
+ * The province picker (docs/spec-rules.md, Screens): `required` while the page on screen needs a
  * province none is known for; it opens by itself then and cannot be
  * dismissed. Opened from a control on another page, it can be closed without
  * a choice. The backdrop never closes it. A native modal
