@@ -1,4 +1,6 @@
 import { groupDigits } from './rules/digits.js'
+import { COMMON_TEXT } from './texts-common.js'
+
 /**
  * Texts of the college pages (查大学, 院校详情, 院校排名) and the college
  * calls' refusals, beyond the glossary's.
@@ -21,7 +23,7 @@ export const COLLEGE_TEXT = {
 
   // List page
   keywordPlaceholder: '输入院校名称搜索',
-  search: '搜索',
+  search: COMMON_TEXT.search,
   filterProvince: '院校省份',
   filterCity: '城市',
   filterLevel: '办学层次',
@@ -54,7 +56,7 @@ export const COLLEGE_TEXT = {
 
   // Detail page
   facts: '基本信息',
-  location: '所在地',
+  location: COMMON_TEXT.location,
   authority: '主管部门',
   founded: '建校时间',
   foundedYear: (year: number) => `${year}年`,
@@ -72,31 +74,31 @@ export const COLLEGE_TEXT = {
   tabMajors: '开设专业',
   trend: '录取趋势',
   trendTitle: (province: string, track: string) => `${province} ${track} 历年最低分与最低位次`,
-  trendMinScore: '最低分',
-  trendMinRank: '最低位次',
+  trendMinScore: COMMON_TEXT.minScore,
+  trendMinRank: COMMON_TEXT.minRank,
   trendBatchLine: '批次线',
-  axisScore: '分数',
-  axisRank: '位次',
+  axisScore: COMMON_TEXT.score,
+  axisRank: COMMON_TEXT.rank,
   figuresTitle: (province: string) => (province ? `${province}录取数据` : '录取数据'),
   similar: '相似院校',
   similarEmpty: '暂无相似院校',
-  year: '年份',
+  year: COMMON_TEXT.year,
   allYears: '全部年份',
-  track: '科类',
-  batch: '批次',
+  track: COMMON_TEXT.track,
+  batch: COMMON_TEXT.batch,
   admissionType: '招生类型',
-  group: '专业组',
+  group: COMMON_TEXT.group,
   groupCode: (code: string) => `第${code}组`,
   groupMajors: '组内专业',
-  subjectRequirement: '选科要求',
-  minScore: '最低分',
-  minRank: '最低位次',
+  subjectRequirement: COMMON_TEXT.subjectRequirement,
+  minScore: COMMON_TEXT.minScore,
+  minRank: COMMON_TEXT.minRank,
   avgScore: '平均分',
-  places: '录取人数',
+  places: COMMON_TEXT.places,
   planPlaces: '计划人数',
   batchLine: '批次线',
   lineDiff: '线差',
-  major: '专业',
+  major: COMMON_TEXT.major,
   majorCode: '专业代码',
   category: '门类',
   className: '专业类',
@@ -121,7 +123,7 @@ export const COLLEGE_TEXT = {
   rankColumn: '排名',
   typeRankColumn: '类型内排名',
   scoreColumn: '最低组位次',
-  schoolColumn: '院校',
+  schoolColumn: COMMON_TEXT.school,
   rankNote: '本站录取位次排名：只按真实投档线上各校最容易录取的专业组达到的位次排序，与任何商业排名无关。',
   rankEmpty: '没有符合条件的院校',
   // How the ranking is made (docs/school-ranking.md); the basis comes from the data, so the text cannot name another.

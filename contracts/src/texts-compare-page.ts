@@ -1,5 +1,6 @@
 /** Texts of 院校对比 (/compare); the basket's are in texts-compare.ts. */
 import { COMPARE_MAX, COMPARE_MIN } from './rules/compare.js'
+import { COMMON_TEXT } from './texts-common.js'
 
 export const COMPARE_TEXT = {
   title: '院校对比',
@@ -9,12 +10,12 @@ export const COMPARE_TEXT = {
   unknownIds: (ids: readonly number[]) => `未找到院校ID为 ${ids.join('、')} 的院校，已略去`,
   findSchools: '去查大学',
   remove: '移出',
-  school: '院校',
+  school: COMMON_TEXT.school,
   rows: {
     level: '办学层次',
     type: '类型 / 性质',
     tags: '院校标签',
-    location: '所在地',
+    location: COMMON_TEXT.location,
     authority: '主管部门',
     ranking: '本站排名',
     line: '最低分 / 位次',

@@ -1,4 +1,6 @@
 import { groupDigits } from './rules/digits.js'
+import { COMMON_TEXT } from './texts-common.js'
+
 /** Texts of the home page, the news pages (/information) and the footer's site information. */
 
 export const CONTENT_TEXT = {
@@ -35,11 +37,11 @@ export const HOME_TEXT = {
   entriesLabel: '常用功能',
   quickRank: {
     title: '分数查位次',
-    province: '省份',
+    province: COMMON_TEXT.province,
     subjects: (count: number) => `选考科目（选${count}科）`,
     firstSubject: '首选科目',
     secondSubjects: (count: number) => `再选科目（选${count}科）`,
-    score: '分数',
+    score: COMMON_TEXT.score,
     scorePlaceholder: '请输入分数',
     submit: '查位次',
     result: (year: number, rank: number) => `${year}年位次：${groupDigits(rank)}`,

@@ -1,4 +1,5 @@
 import { groupDigits } from './rules/digits.js'
+import { COMMON_TEXT } from './texts-common.js'
 
 /**
  * Texts of the mock-score conversion (模考换算): /mockConvert and
@@ -60,7 +61,7 @@ export const CONVERSION_PAGE_TEXT = {
   province: '模考省份',
   city: '模考地市',
   date: '考试日期',
-  track: '科类',
+  track: COMMON_TEXT.track,
   scope: '考试范围',
   score: '模考总分',
   candidates: '参考人数（选填）',
@@ -75,7 +76,7 @@ export const CONVERSION_PAGE_TEXT = {
     `参考：${year}年${province}${track}共 ${n(candidates)} 名考生，${cities} 个地市`,
   submit: '开始换算',
   fullMark: (fullMark: number) => `满分 ${fullMark} 分`,
-  needProvince: '请先选择高考省份',
+  needProvince: COMMON_TEXT.needProvince,
   resultTitle: '换算结果',
   method: '换算方法',
   estimatedRank: (year: number) => `${year}年估计位次`,
@@ -84,7 +85,7 @@ export const CONVERSION_PAGE_TEXT = {
   equivalentScore: (year: number) => `${year}年等位分`,
   equivalentTitle: '近几年等位分（位次法）',
   equivalentColumns: {
-    year: '年份',
+    year: COMMON_TEXT.year,
     candidates: '考生总数',
     rank: '对应位次',
     score: '等位分',
@@ -97,12 +98,12 @@ export const CONVERSION_PAGE_TEXT = {
   schoolsIntro: (year: number) =>
     `按${year}年各院校（专业组）的最低录取位次，与你的估计位次范围比较：比最好位次还难的为「冲」，在范围内的为「稳」，比最差位次还容易的为「保」。`,
   schoolColumns: {
-    school: '院校',
-    group: '专业组',
-    batch: '批次',
-    minScore: '最低分',
-    minRank: '最低位次',
-    places: '录取人数',
+    school: COMMON_TEXT.school,
+    group: COMMON_TEXT.group,
+    batch: COMMON_TEXT.batch,
+    minScore: COMMON_TEXT.minScore,
+    minRank: COMMON_TEXT.minRank,
+    places: COMMON_TEXT.places,
     band: '参考',
   },
   allBands: '全部',

@@ -1,4 +1,5 @@
 import { groupDigits } from './rules/digits.js'
+import { COMMON_TEXT } from './texts-common.js'
 
 /**
  * What a figure says about where it comes from (docs/real-data.md, "What the
@@ -31,9 +32,9 @@ export const DATA_NOTE_TEXT = {
   admissionsTitle: '投档线（院校或院校专业组的最低分）',
   subjectRequirementsTitle: '选科要求（院校专业组及所含专业）',
   columns: {
-    province: '省份',
-    year: '年份',
-    track: '科类',
+    province: COMMON_TEXT.province,
+    year: COMMON_TEXT.year,
+    track: COMMON_TEXT.track,
     rows: '行数',
     scoreRange: '分数范围',
     attributed: '已对应到本站院校',

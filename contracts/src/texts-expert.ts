@@ -1,4 +1,5 @@
 import { groupDigits } from './rules/digits.js'
+import { COMMON_TEXT } from './texts-common.js'
 
 /**
  * Texts of 专家一对一 (/expertOneToOne): the sample experts' labels, the
@@ -69,7 +70,7 @@ export const PROBLEM_NOTES: readonly ProblemNoteQuestion[] = [
     key: 'regions',
     label: '想去哪些地区读书',
     kind: 'multi',
-    options: ['本省', ...Object.keys(REGION_PROVINCES), '不限'],
+    options: ['本省', ...Object.keys(REGION_PROVINCES), COMMON_TEXT.any],
     hint: '可多选；选「不限」则不按地区筛选',
   },
   {
@@ -171,13 +172,19 @@ export const EXPERT_PAGE_TEXT = {
   steps: { notes: '问题记录', majors: '适合专业', scale: '选科覆盖', volunteers: '志愿梯度', report: '规划报告' },
   majorsTitle: '按分数与选科适合的专业',
   majorsIntro: '在你的省份与科类中，按录取概率统计每个专业可报的院校数；你感兴趣的门类排在前面。',
-  majorColumns: { major: '专业', category: '门类', options: '可报院校', bands: '冲/稳/保', best: '最有把握的院校' },
+  majorColumns: {
+    major: COMMON_TEXT.major,
+    category: '门类',
+    options: '可报院校',
+    bands: '冲/稳/保',
+    best: '最有把握的院校',
+  },
   preferred: '感兴趣',
   scaleTitle: '你的选科能报多少专业',
   scaleSummary: (xk: string, open: number, total: number, share: number, year: number) =>
     `${year}年招生计划中，选科「${xk}」可报 ${n(open)} / ${n(total)} 个院校专业，占 ${pct(share)}`,
   scaleColumns: {
-    requirement: '选科要求',
+    requirement: COMMON_TEXT.subjectRequirement,
     total: '院校专业数',
     open: '你能否报考',
     category: '门类',

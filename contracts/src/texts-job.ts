@@ -1,4 +1,6 @@
 import { groupDigits } from './rules/digits.js'
+import { COMMON_TEXT } from './texts-common.js'
+
 /** Texts of the job library (/jobLibrary, /jobLibrary/$id, /jobLibrary/search) and the job calls' refusals. */
 
 export const JOB_TEXT = {
@@ -7,9 +9,9 @@ export const JOB_TEXT = {
   industry: '行业',
   allIndustries: '全部行业',
   salaryBand: '薪资',
-  allSalaries: '不限',
+  allSalaries: COMMON_TEXT.any,
   keywordPlaceholder: '输入职业名称搜索',
-  search: '搜索',
+  search: COMMON_TEXT.search,
   resultCount: (n: number) => `共 ${n} 个职业`,
   searchResult: (keyword: string, n: number) => `“${keyword}”相关职业 ${n} 个`,
   searchPrompt: '输入职业名称，查看相关职业',

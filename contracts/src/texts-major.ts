@@ -1,4 +1,6 @@
 import { groupDigits } from './rules/digits.js'
+import { COMMON_TEXT } from './texts-common.js'
+
 /** Texts of the major pages (/major, /major/$id) and the major calls' refusals. */
 
 /** The two levels of the catalogues (spec glossary: 本科 / 专科). */
@@ -14,7 +16,7 @@ export const MAJOR_TEXT = {
   allClasses: '全部专业类',
   allCategories: '全部门类',
   keywordPlaceholder: '输入专业名称搜索',
-  search: '搜索',
+  search: COMMON_TEXT.search,
   clear: '清除',
   code: '专业代码',
   degree: '授予学位',
@@ -30,7 +32,7 @@ export const MAJOR_TEXT = {
   courses: '主要课程',
   careers: '就业方向',
   basics: '基本信息',
-  subjectRequirements: '选科要求',
+  subjectRequirements: COMMON_TEXT.subjectRequirement,
   subjectRequirementsHint: (year: number) => `${year}年招生计划中开设该专业的院校所提的选科要求`,
   schoolsAsking: (n: number) => `${n}所院校`,
   noPlans: '本年度暂无招生计划',
@@ -58,16 +60,16 @@ export const MAJOR_TEXT = {
   sortRank: '按院校排名',
   majorLinesHint:
     '这是院校（专业组）的投档线，不是本专业的录取分；各专业的历年分数线见院校详情的专业分数（会员功能）。',
-  school: '院校',
-  location: '所在地',
-  minScore: '最低分',
-  minRank: '最低位次',
+  school: COMMON_TEXT.school,
+  location: COMMON_TEXT.location,
+  minScore: COMMON_TEXT.minScore,
+  minRank: COMMON_TEXT.minRank,
   avgScore: '平均分',
-  places: '录取人数',
-  group: '专业组',
-  batch: '批次',
-  year: '年份',
-  track: '科类',
+  places: COMMON_TEXT.places,
+  group: COMMON_TEXT.group,
+  batch: COMMON_TEXT.batch,
+  year: COMMON_TEXT.year,
+  track: COMMON_TEXT.track,
   focus: '关注',
   focused: '已关注',
   focusDone: '关注成功',

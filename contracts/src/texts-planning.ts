@@ -5,6 +5,7 @@
  */
 import type { Band } from './rules/chance.js'
 import { groupDigits } from './rules/digits.js'
+import { COMMON_TEXT } from './texts-common.js'
 
 const n = (value: number) => groupDigits(Math.round(value))
 const pct = (p: number) => {
@@ -121,7 +122,7 @@ export const UNIT_TEXT = {
   group: (code: string) => `第${code}组`,
   modeGroup: '院校专业组',
   modeMajor: '专业+院校',
-  modeSchool: '院校',
+  modeSchool: COMMON_TEXT.school,
   modeNote: (mode: string, volunteers: number, majors: number) =>
     mode === '专业+院校'
       ? `按「专业+院校」填报，每张志愿表最多 ${volunteers} 个志愿`
@@ -132,18 +133,18 @@ export const UNIT_TEXT = {
 export const EXPORT_TEXT = {
   title: (name: string) => `志愿表：${name}`,
   student: '考生',
-  province: '省份',
-  track: '科类',
+  province: COMMON_TEXT.province,
+  track: COMMON_TEXT.track,
   subjects: '选科',
-  score: '分数',
-  rank: '位次',
-  batch: '批次',
+  score: COMMON_TEXT.score,
+  rank: COMMON_TEXT.rank,
+  batch: COMMON_TEXT.batch,
   mode: '填报方式',
   generatedAt: '导出时间',
   sheetName: '志愿表',
   columns: {
     position: '序号',
-    school: '院校',
+    school: COMMON_TEXT.school,
     unit: '专业组 / 专业',
     majors: '所填专业',
     band: '冲稳保',
@@ -151,7 +152,7 @@ export const EXPORT_TEXT = {
     history: '近年最低分 / 最低位次',
     plan: '计划人数',
     tuition: '学费（元/年）',
-    requirement: '选科要求',
+    requirement: COMMON_TEXT.subjectRequirement,
     warnings: '提示',
   },
   sampleNote: (years: string) => `示例数据（${years}），仅供参考，不保证录取。`,
@@ -177,8 +178,8 @@ export const PLANNING_PAGE_TEXT = {
   // Candidate summary
   summaryTitle: '考生信息',
   rankLabel: (year: number) => `位次（${year}年）`,
-  scoreLabel: '分数',
-  trackLabel: '科类',
+  scoreLabel: COMMON_TEXT.score,
+  trackLabel: COMMON_TEXT.track,
   subjectsLabel: '选科',
   modeLabel: '填报方式',
   editProfile: '修改分数与选科',
@@ -202,7 +203,7 @@ export const PLANNING_PAGE_TEXT = {
   showFilters: '展开筛选',
   hideFilters: '收起筛选',
   resetFilters: '重置筛选',
-  batch: '批次',
+  batch: COMMON_TEXT.batch,
   view: '查看方式',
   viewSchool: '按院校',
   viewGroup: '按院校专业组',
@@ -223,7 +224,7 @@ export const PLANNING_PAGE_TEXT = {
   categoriesPlaceholder: '不限门类（可多选，先选的优先）',
   tuitionMax: '学费上限',
   tuitionOptions: [
-    { value: '', label: '不限' },
+    { value: '', label: COMMON_TEXT.any },
     { value: '6000', label: '6,000元/年以内' },
     { value: '10000', label: '1万元/年以内' },
     { value: '20000', label: '2万元/年以内' },
@@ -243,7 +244,7 @@ export const PLANNING_PAGE_TEXT = {
     { value: 'rank', label: '预测位次从高到低（难→易）' },
     { value: 'preference', label: '按偏好' },
   ],
-  any: '不限',
+  any: COMMON_TEXT.any,
 
   // Results
   tabsLabel: '冲稳保',
@@ -256,9 +257,15 @@ export const PLANNING_PAGE_TEXT = {
   yourRank: '你的位次',
   why: '为什么是这个结果',
   years: '历年录取',
-  yearsColumns: { year: '年份', minScore: '最低分', minRank: '最低位次', rescaled: '折算位次', places: '录取人数' },
+  yearsColumns: {
+    year: COMMON_TEXT.year,
+    minScore: COMMON_TEXT.minScore,
+    minRank: COMMON_TEXT.minRank,
+    rescaled: '折算位次',
+    places: COMMON_TEXT.places,
+  },
   chosenMajors: '所选专业的录取概率',
-  chosenMajorsColumns: { major: '专业', probability: '录取概率', band: '档位' },
+  chosenMajorsColumns: { major: COMMON_TEXT.major, probability: '录取概率', band: '档位' },
   majorNoHistory: '无数据',
   plan: (year: number, places: number) => `${year}年计划 ${places} 人`,
   tuition: (min: number, max: number) =>

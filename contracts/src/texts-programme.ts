@@ -1,4 +1,5 @@
 import { groupDigits } from './rules/digits.js'
+import { COMMON_TEXT } from './texts-common.js'
 
 /** Texts of the programme pages (/plan and the five planning paths) and of /userAgreement. */
 
@@ -33,22 +34,27 @@ export const PROGRAMME_PAGE_TEXT = {
     singleMovePlan: '本省高职院校',
     undergraduatePlan: '本科线附近可报的院校',
   },
-  schoolColumns: { name: '院校', location: '所在地', tags: '标签', admission: '本省最低分/位次' },
+  schoolColumns: {
+    name: COMMON_TEXT.school,
+    location: COMMON_TEXT.location,
+    tags: '标签',
+    admission: '本省最低分/位次',
+  },
   admission: (year: number, score: number, rank: number | null) =>
     `${year}年 ${score}分 / ${rank === null ? '位次暂无' : `${n(rank)}名`}`,
   notRecruiting: '本省无录取数据',
-  needProvince: '请先选择高考省份',
+  needProvince: COMMON_TEXT.needProvince,
   linesTitle: (province: string, track: string) => `${province}${track}本科批分数线`,
   gainTitle: '多考几分，能超过多少人',
   gainIntro: (year: number, province: string, track: string, score: number, rank: number) =>
     `按${year}年${province}${track}一分一段表，${score} 分对应位次 ${n(rank)}`,
-  gainColumns: { points: '提高', score: '分数', rank: '位次', passed: '超过的考生' },
+  gainColumns: { points: '提高', score: COMMON_TEXT.score, rank: COMMON_TEXT.rank, passed: '超过的考生' },
   gainPoints: (points: number) => `+${points} 分`,
   gainPassed: (passed: number) => `约 ${n(passed)} 人`,
   lineGap: (batch: string, line: number, gap: number) =>
     gap > 0 ? `距${batch}（${line}分）还差 ${gap} 分` : `已超过${batch}（${line}分）${-gap} 分`,
   scoreInput: '我的分数',
-  trackInput: '科类',
+  trackInput: COMMON_TEXT.track,
   gainQuery: '计算',
   jobsTitle: '央国企集中行业的职业',
   jobsIntro:

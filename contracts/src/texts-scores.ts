@@ -1,4 +1,6 @@
 import { groupDigits } from './rules/digits.js'
+import { COMMON_TEXT } from './texts-common.js'
+
 /** Texts of the score pages: 一分一段 (/rank) and 批次线 (/batch). */
 
 export const SCORE_LINE_TEXT = {
@@ -22,9 +24,9 @@ export const SCORE_LINE_TEXT = {
 } as const
 
 export const RANK_PAGE_TEXT = {
-  province: '省份',
-  year: '年份',
-  track: '科类',
+  province: COMMON_TEXT.province,
+  year: COMMON_TEXT.year,
+  track: COMMON_TEXT.track,
   summary: (year: number, province: string, track: string, candidates: number, topScore: number) =>
     `${year}年${province}${track}：共 ${groupDigits(candidates)} 人，最高分 ${topScore} 分`,
   scoreToRank: '分数查位次',
@@ -37,34 +39,34 @@ export const RANK_PAGE_TEXT = {
   rankResult: (wc: number, score: number, rank: number) =>
     `位次 ${groupDigits(wc)} → ${score}分（${score}分及以上共 ${groupDigits(rank)} 人）`,
   range: '分数段',
-  rangeFrom: '最低分',
+  rangeFrom: COMMON_TEXT.minScore,
   rangeTo: '最高分',
   rangeApply: '筛选',
   rangeClear: '清除筛选',
   rangeInvalid: '最低分不能高于最高分',
-  columns: { score: '分数', count: '本段人数', rank: '累计人数（位次）' },
+  columns: { score: COMMON_TEXT.score, count: '本段人数', rank: '累计人数（位次）' },
   chartTitle: '分数分布',
   chartLabel: (year: number, province: string, track: string) =>
     `${year}年${province}${track}各分数人数分布图，横轴为分数，纵轴为人数，并标出批次线`,
   chartCount: '人数',
   chartRank: '累计人数',
   tableTitle: '一分一段表',
-  noProvince: '请先选择高考省份',
+  noProvince: COMMON_TEXT.needProvince,
   showInTable: '在表中查看',
   empty: '该分数段没有考生',
   noYears: '该省份暂无一分一段表',
 } as const
 
 export const BATCH_PAGE_TEXT = {
-  province: '省份',
-  year: '年份',
-  track: '科类',
+  province: COMMON_TEXT.province,
+  year: COMMON_TEXT.year,
+  track: COMMON_TEXT.track,
   tableTitle: (year: number, province: string) => `${year}年${province}批次线`,
-  columns: { track: '科类', batch: '批次', score: '分数线', rank: '对应位次' },
+  columns: { track: COMMON_TEXT.track, batch: COMMON_TEXT.batch, score: '分数线', rank: '对应位次' },
   trendTitle: (province: string, track: string) => `${province}${track}历年批次线走势`,
   trendLabel: (province: string, track: string, years: string) => `${province}${track}${years}年各批次分数线折线图`,
   noYears: '该省份暂无批次线',
-  noProvince: '请先选择高考省份',
+  noProvince: COMMON_TEXT.needProvince,
   scoreUnit: '分',
 } as const
 
@@ -78,8 +80,8 @@ export const EQUAL_SCORE_TEXT = {
   method:
     '等位分按考生占比换算：该位次占本年考生的比例，在另一年的一分一段表中同一比例处的分数。各年考生人数不同，比例比名次更可比。',
   columns: {
-    year: '年份',
-    track: '科类',
+    year: COMMON_TEXT.year,
+    track: COMMON_TEXT.track,
     /** The looked-up score's own rank in each year: the multi-year view. */
     sameScoreRank: (score: number) => `${score}分的位次`,
     rank: '同比例位次',

@@ -1,5 +1,7 @@
 /** Texts of the site search (/search and the header's search box). */
 
+import { COMMON_TEXT } from './texts-common.js'
+
 export const SEARCH_KINDS = ['school', 'major', 'job'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
@@ -7,9 +9,9 @@ export const SEARCH_TEXT = {
   placeholder: '搜索院校、专业、职业',
   keywordRequired: '请输入关键词',
   label: '站内搜索',
-  submit: '搜索',
+  submit: COMMON_TEXT.search,
   all: '综合',
-  kind: { school: '院校', major: '专业', job: '职业' } satisfies Record<SearchKind, string>,
+  kind: { school: COMMON_TEXT.school, major: COMMON_TEXT.major, job: '职业' } satisfies Record<SearchKind, string>,
   tab: (label: string, n: number) => `${label}(${n})`,
   prompt: '输入关键词，搜索院校、专业和职业',
   noResult: (keyword: string) => `没有找到与“${keyword}”相关的结果`,

@@ -1,4 +1,6 @@
 import { groupDigits } from './rules/digits.js'
+import { COMMON_TEXT } from './texts-common.js'
+
 /** Texts of subject selection (/subject, 选科) and the subject calls' refusals. */
 
 export const SUBJECT_TEXT = {
@@ -27,7 +29,7 @@ export const SUBJECT_TEXT = {
   openMajors: '可报专业',
   ofTotal: (open: number, total: number) => `${groupDigits(open)} / ${groupDigits(total)}`,
   byRequirement: '按选科要求',
-  requirement: '选科要求',
+  requirement: COMMON_TEXT.subjectRequirement,
   rows: '计划条目',
   met: '满足',
   notMet: '不满足',
@@ -55,22 +57,22 @@ export const SUBJECT_TEXT = {
   majorNotInPlan: (province: string) => `本年度${province}招生计划中没有该专业`,
   majorsCount: (n: number) => `${n} 个专业`,
   schoolsCount: (n: number) => `${n} 所院校`,
-  tracks: '科类',
+  tracks: COMMON_TEXT.track,
   places: '计划数',
   tuition: '学费',
-  group: '专业组',
+  group: COMMON_TEXT.group,
   noMatch: '没有符合条件的结果',
-  chooseProvince: '请先选择高考省份',
-  unlimited: '不限',
+  chooseProvince: COMMON_TEXT.needProvince,
+  unlimited: COMMON_TEXT.any,
   listSchools: (n: number) => `可报院校（${groupDigits(n)}）`,
   listMajors: (n: number) => `可报专业（${groupDigits(n)}）`,
   judgedBy: (xk: string) => `按选科组合 ${xk} 判断`,
   scopePlanShort: '本省招生计划',
   scopeAllShort: '全国开设院校',
   scope: '范围',
-  school: '院校',
-  major: '专业',
-  location: '所在地',
+  school: COMMON_TEXT.school,
+  major: COMMON_TEXT.major,
+  location: COMMON_TEXT.location,
   level: '层次',
   codeNotFound: '没有这个专业代码',
   sharePart: '覆盖率',

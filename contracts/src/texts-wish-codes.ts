@@ -1,3 +1,5 @@
+import { COMMON_TEXT } from './texts-common.js'
+
 /**
  * The codes a family copies into the province's filling system, and the
  * volunteer table laid out as the provincial form (docs/wish-exports.md).
@@ -36,7 +38,7 @@ export const WISH_FORM_TEXT = {
     school: '学校标识码与院校名称',
     schoolCode: '学校标识码',
     schoolName: '院校名称',
-    group: '专业组',
+    group: COMMON_TEXT.group,
     groupCode: '专业组代码',
     major: (slot: number) => `专业${slot}`,
     majorCode: (slot: number) => `专业${slot}代码`,

@@ -3,6 +3,8 @@
  * web app, the bff and the upstream say the same thing and tests can assert it.
  */
 
+import { COMMON_TEXT } from './texts-common.js'
+
 export const NAV_ITEMS = [
   { label: '查大学', path: '/college' },
   { label: '查专业', path: '/major' },
@@ -185,7 +187,7 @@ export const STUDENT_TEXT = {
   firstSubject: '首选科目（选1科）',
   secondSubjects: '再选科目（选2科）',
   score: '高考分数',
-  rank: '位次',
+  rank: COMMON_TEXT.rank,
   rankValue: (rank: string) => `${rank} 名`,
   rankPending: '查询中...',
   rankHint: '填写省份、科目和分数后自动查询',

@@ -1,0 +1,24 @@
+/**
+ * Words several features' texts use in the same sense (table columns, filter labels): written once here, the
+ * feature text objects refer to them. Only plain words belong here: every page loads this module
+ * (web/build/chunk-groups.ts), so a feature's own sentences stay in its texts-<feature>.ts.
+ */
+export const COMMON_TEXT = {
+  year: '年份',
+  province: '省份',
+  track: '科类',
+  batch: '批次',
+  school: '院校',
+  group: '专业组',
+  major: '专业',
+  score: '分数',
+  rank: '位次',
+  minScore: '最低分',
+  minRank: '最低位次',
+  places: '录取人数',
+  subjectRequirement: '选科要求',
+  location: '所在地',
+  any: '不限',
+  search: '搜索',
+  needProvince: '请先选择高考省份',
+} as const

@@ -1,0 +1,19 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { COMMON_TEXT } from '../src/texts-common.js'
+
+/** A word several features' texts share is written once, in texts-common.ts; the others refer to COMMON_TEXT. */
+const SRC = join(import.meta.dirname, '../src')
+const textFiles = readdirSync(SRC).filter((name) => /^texts.*\.ts$/.test(name) && name !== 'texts-common.ts')
+
+describe('COMMON_TEXT', () => {
+  it.each(Object.entries(COMMON_TEXT))('%s (%s) is written in no other texts file', (_key, word) => {
+    const quoted = [`'${word}'`, `"${word}"`]
+    const writtenIn = textFiles.filter((name) => {
+      const source = readFileSync(join(SRC, name), 'utf8')
+      return quoted.some((literal) => source.includes(literal))
+    })
+    expect(writtenIn).toEqual([])
+  })
+})
