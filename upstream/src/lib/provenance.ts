@@ -1,6 +1,14 @@
 import { type ProvenanceValue, publisherOf } from '@gaokao/contracts'
 
 /**
+ * Whether the answers without a per-figure source (salaries, plans, programme lists, conversions, expert
+ * reports, the dataset info itself) carry generated figures: `demo` tells the pages to label them 示例数据.
+ * The reference dataset generates all of them, so it is true; this is the one place that says so, and a dataset
+ * with published figures for them changes it here (README "The dataset", docs/dataset-model.md).
+ */
+export const DEMO_FIGURES = true
+
+/**
  * A stored figure's provenance: a row with a source URL was published there
  * (its publisher named by the URL's host); one without was generated.
  * `derived` marks a figure read off a published table rather than printed

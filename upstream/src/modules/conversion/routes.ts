@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
-import { provenanceOf } from '../../lib/provenance.js'
+import { DEMO_FIGURES, provenanceOf } from '../../lib/provenance.js'
 import {
   daysAgo,
   type Estimate,
@@ -116,7 +116,7 @@ export default async function conversionRoutes(app: FastifyInstance): Promise<vo
       provinceCandidates: newest.candidates,
       cityCount,
       cityAverage: Math.round(newest.candidates / cityCount),
-      demo: true,
+      demo: DEMO_FIGURES,
     }
   })
 
@@ -164,7 +164,7 @@ export default async function conversionRoutes(app: FastifyInstance): Promise<vo
         points: result.uncertainty.points ?? null,
       },
       explanation: explain(body, result, newest, line, monthsBefore),
-      demo: true,
+      demo: DEMO_FIGURES,
     }
   })
 
@@ -176,7 +176,7 @@ export default async function conversionRoutes(app: FastifyInstance): Promise<vo
     return {
       tableYear: newest.year,
       list: all.map((t) => ({ ...equalScore(newest, body, t), line: lines.get(t.year) ?? null })),
-      demo: true,
+      demo: DEMO_FIGURES,
     }
   })
 
@@ -218,7 +218,7 @@ export default async function conversionRoutes(app: FastifyInstance): Promise<vo
       year,
       window,
       counts,
-      demo: true,
+      demo: DEMO_FIGURES,
     }
   })
 }

@@ -4,6 +4,7 @@ import { GENERATOR_VERSION, PLAN_YEAR } from '../../dataset/generate/model.js'
 import { realDataCoverage } from '../../dataset/real/coverage.js'
 import { DATASET_VERSION_KEY } from '../../dataset/seed.js'
 import { implement } from '../../lib/implement.js'
+import { DEMO_FIGURES } from '../../lib/provenance.js'
 import { candidateRank } from '../rank/candidate-rank.js'
 import { latestRankYears } from './latest-years.js'
 
@@ -22,7 +23,7 @@ export default async function datasetRoutes(app: FastifyInstance): Promise<void>
     .prepare("SELECT COUNT(*) FROM school_admissions WHERE province = ? AND year = ? AND source_url <> ''")
     .pluck()
   const info = {
-    demo: true,
+    demo: DEMO_FIGURES,
     label: SAMPLE_DATA_NOTICE,
     // Each province has its own last three years (docs/exam-modes.md): every year some table covers.
     years: app.db.prepare('SELECT DISTINCT year FROM cohorts ORDER BY year').pluck().all() as number[],

@@ -13,6 +13,7 @@ import {
   type recommendationsMajorByScore,
 } from '@gaokao/contracts'
 import type { Db } from '../../db/open.js'
+import { DEMO_FIGURES } from '../../lib/provenance.js'
 import type { PlanningCandidate } from '../planning/candidate.js'
 import { defaultBatch, evaluate, type Option, sortOptions } from '../planning/evaluate.js'
 import type { PlanningData, TrackData } from '../planning/planning-data.js'
@@ -164,7 +165,7 @@ export class SchemeAnalysis {
       byCategory: [...byCategory]
         .map(([category, c]) => ({ category, total: c.total, open: c.open, share: round4(c.open / c.total) }))
         .sort((a, b) => b.total - a.total || a.category.localeCompare(b.category)),
-      demo: true,
+      demo: DEMO_FIGURES,
     }
   }
 
@@ -191,7 +192,7 @@ export class SchemeAnalysis {
       rank: candidate.rank,
       rankYear: data.rankYear,
       planYear: data.planYear,
-      demo: true,
+      demo: DEMO_FIGURES,
       batch,
       volunteers: data.volunteers,
       split,
@@ -246,7 +247,7 @@ export class SchemeAnalysis {
       scale,
       volunteers,
       summary,
-      demo: true,
+      demo: DEMO_FIGURES,
     }
   }
 }

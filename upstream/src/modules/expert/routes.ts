@@ -29,6 +29,7 @@ import type { FastifyInstance } from 'fastify'
 import { loadExperts } from '../../dataset/guidance-data.js'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
+import { DEMO_FIGURES } from '../../lib/provenance.js'
 import { Memberships } from '../membership/memberships.js'
 import { candidateOf, type PlanningCandidate, type ProfileRow } from '../planning/candidate.js'
 import { PlanningData, type TrackData } from '../planning/planning-data.js'
@@ -227,7 +228,7 @@ export default async function expertRoutes(app: FastifyInstance): Promise<void> 
       rank: candidate.rank,
       rankYear: data.rankYear,
       planYear: data.planYear,
-      demo: true,
+      demo: DEMO_FIGURES,
     }
   })
 

@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify'
 import { LATEST_YEAR, PLAN_YEAR } from '../../dataset/generate/model.js'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
+import { DEMO_FIGURES } from '../../lib/provenance.js'
 import { loadMajorOutcomes } from './outcomes.js'
 import { majorQueries, type Summary } from './queries.js'
 import { MajorSchoolLines } from './school-lines.js'
@@ -88,7 +89,7 @@ export default async function majorRoutes(app: FastifyInstance): Promise<void> {
         { id, code, name, level, category, className, salary: latest.salary, employmentRate: latest.employmentRate },
       ]
     })
-    return { year: top[0]?.latest.year ?? LATEST_YEAR, demo: true, list }
+    return { year: top[0]?.latest.year ?? LATEST_YEAR, demo: DEMO_FIGURES, list }
   })
 
   implement(app, queryMajorDetail, ({ body }) => {
@@ -106,7 +107,7 @@ export default async function majorRoutes(app: FastifyInstance): Promise<void> {
       },
       outcomes: {
         year: latest?.year ?? LATEST_YEAR,
-        demo: true,
+        demo: DEMO_FIGURES,
         salary: latest?.salary ?? 0,
         employmentRate: latest?.employmentRate ?? 0,
         history: [...history],

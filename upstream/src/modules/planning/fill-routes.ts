@@ -14,6 +14,7 @@ import {
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
 import { implement } from '../../lib/implement.js'
+import { DEMO_FIGURES } from '../../lib/provenance.js'
 import { autoFill } from './auto-fill.js'
 import { type PlanningContext, refuse } from './context.js'
 import { wishExcel } from './exports/wish-excel.js'
@@ -82,7 +83,7 @@ export function fillRoutes(app: FastifyInstance, ctx: PlanningContext): void {
     return { wish: wishSummary(wish, data.volunteers), counts: { ...result.counts }, shortfall: result.shortfall, risk }
   })
 
-  const facts = (): ExportFacts => ({ demo: true, generatedAt: new Date(app.now()) })
+  const facts = (): ExportFacts => ({ demo: DEMO_FIGURES, generatedAt: new Date(app.now()) })
   fileRoute(app, ctx, wishExecl, 'xlsx', EXCEL_CONTENT_TYPE, (detail) => wishExcel(detail, facts()))
   fileRoute(app, ctx, wishPdf, 'pdf', PDF_CONTENT_TYPE, (detail) => renderPdf(detail, facts()))
 }

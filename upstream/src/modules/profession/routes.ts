@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import { LATEST_YEAR } from '../../dataset/generate/model.js'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
+import { DEMO_FIGURES } from '../../lib/provenance.js'
 import { keywordOf, paging } from '../major/sql.js'
 import { type JobRow, professionQueries } from './queries.js'
 
@@ -42,7 +43,7 @@ export default async function professionRoutes(app: FastifyInstance): Promise<vo
     }
     const total = countJobs.get(filters) as number
     const list = listJobs.all({ ...filters, limit: pageSize, offset }) as JobRow[]
-    return { list, total, pageNum, pageSize, year: SALARY_YEAR, demo: true }
+    return { list, total, pageNum, pageSize, year: SALARY_YEAR, demo: DEMO_FIGURES }
   })
 
   implement(app, queryProfessionDetail, ({ body }) => {
@@ -52,7 +53,7 @@ export default async function professionRoutes(app: FastifyInstance): Promise<vo
     return {
       ...job,
       year: SALARY_YEAR,
-      demo: true,
+      demo: DEMO_FIGURES,
       majors: majorsOfJob.all(job.id) as DataOf<typeof queryProfessionDetail>['majors'],
       related: relatedJobs.all({ industry: job.industry, id: job.id, midpoint }) as DataOf<
         typeof queryProfessionDetail

@@ -14,7 +14,7 @@ import { LATEST_YEAR } from '../../dataset/generate/model.js'
 import { loadProgrammes, type ProgrammeEntry } from '../../dataset/guidance-data.js'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
-import { provenanceOf } from '../../lib/provenance.js'
+import { DEMO_FIGURES, provenanceOf } from '../../lib/provenance.js'
 import { type AdmissionRow, programmeQueries, type SchoolRow, UNDERGRADUATE_LINE } from './queries.js'
 
 /** Points a student might add, for 提分规划. */
@@ -102,7 +102,7 @@ export default async function programmeRoutes(app: FastifyInstance): Promise<voi
 
   implement(app, queryProgrammeSchools, ({ body }) => {
     const page = { limit: body.pageSize, offset: (body.pageNum - 1) * body.pageSize }
-    const paging = { pageNum: body.pageNum, pageSize: body.pageSize, demo: true }
+    const paging = { pageNum: body.pageNum, pageSize: body.pageSize, demo: DEMO_FIGURES }
     const { province, track } = body
     if (body.key === 'plan' || body.key === 'postgraduatePlan') {
       const tag = body.key === 'plan' ? '强基计划' : '保研资格'
@@ -188,7 +188,7 @@ export default async function programmeRoutes(app: FastifyInstance): Promise<voi
         ...l,
         gap: l.score - body.score,
       })),
-      demo: true,
+      demo: DEMO_FIGURES,
     }
   })
 
@@ -208,7 +208,7 @@ export default async function programmeRoutes(app: FastifyInstance): Promise<voi
       pageSize: body.pageSize,
       industries: [...all],
       year: LATEST_YEAR,
-      demo: true,
+      demo: DEMO_FIGURES,
     }
   })
 }

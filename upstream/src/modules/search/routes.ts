@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import { LATEST_YEAR } from '../../dataset/generate/model.js'
 import { aliasNamesOf } from '../../dataset/school-aliases.js'
 import { implement } from '../../lib/implement.js'
+import { DEMO_FIGURES } from '../../lib/provenance.js'
 import { keywordOf, paging, tagsOf } from '../major/sql.js'
 import { searchQueries } from './queries.js'
 
@@ -40,7 +41,7 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
     }
   }
   /** The job salary bands describe pay around the latest dataset year (as the job library says). */
-  const salaryYear = { year: LATEST_YEAR, demo: true }
+  const salaryYear = { year: LATEST_YEAR, demo: DEMO_FIGURES }
   function findJobs(keyword: string | null, limit: number, offset: number) {
     if (keyword === null) return { total: 0, list: [] as JobHit[], ...salaryYear }
     return {

@@ -24,12 +24,10 @@ import type { FastifyInstance } from 'fastify'
 import { PLAN_YEAR } from '../../dataset/generate/model.js'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
+import { DEMO_FIGURES } from '../../lib/provenance.js'
 import { keywordOf, paging } from '../major/sql.js'
 import { byRank, provincePlans, type RequirementCount, requirementCounts, tally } from './plan.js'
 import { subjectQueries } from './queries.js'
-
-/** The figures are the generated dataset's. */
-const DEMO = true
 
 /** A combination in one order whatever order it came in: the first choice first (3+1+2), then the subjects' own order. */
 export function canonicalXk(xk: string): string {
@@ -135,7 +133,7 @@ export default async function subjectRoutes(app: FastifyInstance): Promise<void>
       majors: majorTally.size,
       openMajors: openOf(majorTally),
       byRequirement: requirementCounts(plan, xk),
-      demo: DEMO,
+      demo: DEMO_FIGURES,
     }
   })
 
@@ -156,7 +154,7 @@ export default async function subjectRoutes(app: FastifyInstance): Promise<void>
       pageNum,
       pageSize,
       year,
-      demo: DEMO,
+      demo: DEMO_FIGURES,
     }
   })
 
@@ -203,7 +201,7 @@ export default async function subjectRoutes(app: FastifyInstance): Promise<void>
       pageNum,
       pageSize,
       year,
-      demo: DEMO,
+      demo: DEMO_FIGURES,
     }
   })
 
@@ -321,7 +319,7 @@ export default async function subjectRoutes(app: FastifyInstance): Promise<void>
       pageNum,
       pageSize,
       year,
-      demo: DEMO,
+      demo: DEMO_FIGURES,
     }
   })
 
