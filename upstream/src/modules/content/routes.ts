@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
+import { contentQueries } from './queries.js'
 
 type Article = DataOf<typeof getInfoPublish>
 type Summary = Omit<Article, 'body'>
@@ -26,13 +27,7 @@ export function likePattern(keyword: string | undefined): string | null {
  * The body is returned as the editors wrote it; the web sanitizes it before rendering.
  */
 export default async function contentRoutes(app: FastifyInstance): Promise<void> {
-  const filter = `kind = @kind AND (@like IS NULL OR title LIKE @like ESCAPE '\\' OR summary LIKE @like ESCAPE '\\')`
-  const list = app.db.prepare(
-    `SELECT id, kind, title, date, source, summary FROM articles WHERE ${filter}
-     ORDER BY date DESC, id DESC LIMIT @limit OFFSET @offset`,
-  )
-  const count = app.db.prepare(`SELECT COUNT(*) FROM articles WHERE ${filter}`).pluck()
-  const article = app.db.prepare('SELECT id, kind, title, date, source, summary, body FROM articles WHERE id = ?')
+  const { list, count, article } = contentQueries(app.db)
 
   function page(kind: 'news' | 'notice', body: { pageNum: number; pageSize: number; keyword?: string }) {
     const key = { kind, like: likePattern(body.keyword) }
