@@ -2,6 +2,7 @@ import { CONTENT_TEXT, type DataOf, queryRecommendHome, schoolTagRank, siteInfo,
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
+import { homeQueries, type Row } from './queries.js'
 
 export interface HomeRoutesOptions {
   /** The operator's hotline for reporting data errors (SERVICE_HOTLINE); '' when none. */
@@ -18,24 +19,7 @@ export default async function homeRoutes(app: FastifyInstance, options: HomeRout
   const hotline = options.hotline.trim()
   implement(app, siteInfo, () => ({ hotline, operator: options.operator.trim() }))
 
-  const columns = `c.id, c.name, c.province, c.city, c.level, c.type, c.nature, r.rank AS ranking,
-    (SELECT group_concat(tag) FROM college_tags t WHERE t.college_id = c.id) AS tags`
-  // Walks school_rankings_by_rank; the admissions subqueries use their primary key (school, province, year, track).
-  const inProvince = app.db.prepare(
-    `SELECT ${columns},
-       (SELECT MIN(a.min_score) FROM school_admissions a
-        WHERE a.school_id = c.id AND a.province = @province AND a.year = @year AND a.track = @track) AS minScore
-     FROM school_rankings r JOIN colleges c ON c.id = r.school_id
-     WHERE r.level = '本科' AND EXISTS (
-       SELECT 1 FROM school_admissions a WHERE a.school_id = r.school_id AND a.province = @province AND a.year = @year)
-     ORDER BY r.rank LIMIT @limit`,
-  )
-  const latestAdmissionYear = app.db.prepare('SELECT MAX(year) FROM school_admissions WHERE province = ?').pluck()
-  const national = app.db.prepare(
-    `SELECT ${columns}, NULL AS minScore
-     FROM school_rankings r JOIN colleges c ON c.id = r.school_id
-     WHERE r.level = '本科' ORDER BY r.rank LIMIT @limit`,
-  )
+  const { inProvince, latestAdmissionYear, national } = homeQueries(app.db)
 
   implement(app, queryRecommendHome, ({ body }) => {
     const province = body.province.trim()
@@ -52,8 +36,6 @@ export default async function homeRoutes(app: FastifyInstance, options: HomeRout
     return { year, province, list: toSchools(inProvince.all({ province, year, track, limit }) as Row[], track) }
   })
 }
-
-type Row = Omit<School, 'tags' | 'track'> & { tags: string | null }
 
 function toSchools(rows: readonly Row[], track: Track | null): School[] {
   return rows.map((row) => {
