@@ -24,6 +24,7 @@ import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
 import { sniffImageType } from './image-type.js'
 import { readingMultipart } from './multipart-read.js'
+import { type HeadImageRow, personalQueries } from './queries.js'
 
 type HeadImage = NonNullable<DataOf<typeof queryHeadImg>>
 
@@ -36,19 +37,12 @@ export interface PersonalOptions {
 export const HEAD_IMAGE_DIR = 'head-images'
 const FILE_ID = new RegExp(HEAD_IMAGE_ID_PATTERN)
 
-interface Row {
-  file_id: string
-  type: string
-  bytes: number
-  updated_at: number
-}
-
 function userOf(request: FastifyRequest): number {
   if (request.userId === undefined) throw new Error('authenticate did not run')
   return request.userId
 }
 
-function toHeadImage(row: Row): HeadImage {
+function toHeadImage(row: HeadImageRow): HeadImage {
   return {
     fileId: row.file_id,
     url: headImageUrl(row.file_id),
@@ -70,12 +64,7 @@ export default async function personalRoutes(app: FastifyInstance, options: Pers
   mkdirSync(folder, { recursive: true })
   const fileOf = (fileId: string) => join(folder, fileId)
 
-  const current = db.prepare('SELECT file_id, type, bytes, updated_at FROM head_images WHERE user_id = ?')
-  const save = db.prepare(
-    `INSERT INTO head_images (user_id, file_id, type, bytes, updated_at) VALUES (@userId, @fileId, @type, @bytes, @now)
-     ON CONFLICT (user_id) DO UPDATE SET file_id = excluded.file_id, type = excluded.type,
-       bytes = excluded.bytes, updated_at = excluded.updated_at`,
-  )
+  const { current, save } = personalQueries(db)
 
   await app.register(multipart, {
     limits: { fileSize: HEAD_IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
@@ -111,15 +100,15 @@ export default async function personalRoutes(app: FastifyInstance, options: Pers
       const temporary = `${fileOf(fileId)}.part`
       await writeFile(temporary, bytes)
       await rename(temporary, fileOf(fileId))
-      const previous = current.get(userId) as Row | undefined
+      const previous = current.get(userId) as HeadImageRow | undefined
       save.run({ userId, fileId, type, bytes: bytes.length, now: app.now() })
       if (previous) await rm(fileOf(previous.file_id), { force: true })
-      return okEnvelope(toHeadImage(current.get(userId) as Row))
+      return okEnvelope(toHeadImage(current.get(userId) as HeadImageRow))
     },
   })
 
   implement(app, queryHeadImg, ({ request }) => {
-    const row = current.get(userOf(request)) as Row | undefined
+    const row = current.get(userOf(request)) as HeadImageRow | undefined
     return row ? toHeadImage(row) : null
   })
 
@@ -130,7 +119,7 @@ export default async function personalRoutes(app: FastifyInstance, options: Pers
     preHandler: app.authenticate,
     handler: async (request, reply) => {
       const { fileId } = request.params as { fileId: string }
-      const row = current.get(userOf(request)) as Row | undefined
+      const row = current.get(userOf(request)) as HeadImageRow | undefined
       if (!FILE_ID.test(fileId) || !row || row.file_id !== fileId) throw ApiError.notFound(ERROR_TEXT.notFound)
       const bytes = await readFile(fileOf(fileId))
       return reply
