@@ -18,6 +18,7 @@ import { RankTables } from '../rank/rank-tables.js'
 import type { PlanningContext } from './context.js'
 import { refuse } from './context.js'
 import { defaultBatch, evaluate, type OptionSort, sortOptions, type View, volunteerView } from './evaluate.js'
+import { historyQueries, type SourcedRow } from './history-queries.js'
 import { choiceItem, planMajor, planSchool, schoolUnitView } from './views.js'
 
 /** The candidate's options with their chance (自主填报), and the history of a school or major. */
@@ -108,22 +109,7 @@ export function choiceRoutes(app: FastifyInstance, ctx: PlanningContext): void {
     }
   })
 
-  const admissions = app.db.prepare(`SELECT year, batch, group_code AS groupCode, printed_name AS printedName,
-      min_score AS minScore, min_rank AS minRank, avg_score AS avgScore, places, source_url AS sourceUrl
-    FROM school_admissions WHERE school_id = ? AND province = ? AND track = ?
-    ORDER BY year DESC, group_code, printed_name`)
-  const plans = app.db.prepare(`SELECT year, batch, group_code AS groupCode, sum(places) AS places,
-      min(tuition) AS tuitionMin, max(tuition) AS tuitionMax,
-      group_concat(DISTINCT subject_requirement) AS subjectRequirement, count(*) AS majorCount
-    FROM enrolment_plans WHERE school_id = ? AND province = ? AND track = ?
-    GROUP BY year, batch, group_code ORDER BY year DESC, group_code`)
-  // Per-major lines are generated only: no authority publishes them (docs/real-data.md).
-  const majorAdmissions = app.db.prepare(`SELECT year, batch, group_code AS groupCode, '' AS printedName,
-      min_score AS minScore, min_rank AS minRank, avg_score AS avgScore, places, '' AS sourceUrl
-    FROM major_admissions WHERE school_id = ? AND province = ? AND track = ? AND major_id = ? ORDER BY year DESC`)
-  const majorPlans = app.db.prepare(`SELECT year, batch, group_code AS groupCode, places, tuition, duration,
-      subject_requirement AS subjectRequirement
-    FROM enrolment_plans WHERE school_id = ? AND province = ? AND track = ? AND major_id = ? ORDER BY year DESC`)
+  const { admissions, plans, majorAdmissions, majorPlans } = historyQueries(app.db)
   const known = (schoolId: number) => {
     if (!ctx.data.schools.has(schoolId)) throw refuse('schoolNotFound', PLANNING_TEXT.schoolNotFound)
   }
@@ -157,8 +143,6 @@ export function choiceRoutes(app: FastifyInstance, ctx: PlanningContext): void {
     }
   })
 }
-
-type SourcedRow = Omit<Static<typeof HistoryAdmission>, 'source'> & { sourceUrl: string }
 
 function withSource(rows: readonly SourcedRow[]): Static<typeof HistoryAdmission>[] {
   return rows.map(({ sourceUrl, ...row }) => ({ ...row, source: provenanceOf(sourceUrl, row.year) }))
