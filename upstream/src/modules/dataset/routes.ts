@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { GENERATOR_VERSION, PLAN_YEAR } from '../../dataset/generate/model.js'
 import { realDataCoverage } from '../../dataset/real/coverage.js'
 import { implement } from '../../lib/implement.js'
+import { DEMO_FIGURES } from '../../lib/provenance.js'
 import { candidateRank } from '../rank/candidate-rank.js'
 import { latestRankYears } from './latest-years.js'
 import { datasetQueries } from './queries.js'
@@ -16,7 +17,7 @@ export default async function datasetRoutes(app: FastifyInstance): Promise<void>
 
   // What is published and what the database shows of it is fixed once seeded: read once at start, not per request.
   const info = {
-    demo: true,
+    demo: DEMO_FIGURES,
     label: SAMPLE_DATA_NOTICE,
     years,
     planYear: PLAN_YEAR,
