@@ -2,6 +2,7 @@ import { COLLEGE_CATALOGUE_TEXT, COLLEGE_TEXT, type DataOf, type querySchoolDeta
 import { Link } from '@tanstack/react-router'
 import { Fragment } from 'react'
 import { WithCompareToggle } from '../../../components/compare/WithCompareToggle'
+import { FactList } from '../../../components/data/FactList'
 import { FigureNotice } from '../../../components/data/FigureNotice'
 import { safeHref } from '../../../lib/safe-link'
 import { useFocusedSchools } from '../api/focus'
@@ -76,14 +77,7 @@ export function CollegeFacts({ school }: { school: Details }) {
         <h2 id="college-facts" className={styles.visuallyHidden}>
           {COLLEGE_TEXT.facts}
         </h2>
-        <dl className={styles.facts}>
-          {facts.map((f) => (
-            <div key={f.term} className={styles.fact}>
-              <dt>{f.term}</dt>
-              <dd>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} className={styles.facts} itemClassName={styles.fact} />
       </section>
       <section className={styles.section} aria-labelledby="college-intro">
         <h2 id="college-intro" className={styles.sectionTitle}>

@@ -9,6 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useDatasetInfo } from '../../../api/reference/dataset-info'
+import { FactList } from '../../../components/data/FactList'
 import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
@@ -107,30 +108,32 @@ function Summary({ data, demo }: { data: Estimate; demo: boolean }) {
         </h2>
         <TableNotice data={data} demo={demo} />
       </div>
-      <dl className={styles.cards}>
-        <div className={styles.card}>
-          <dt>{T.estimatedRank(data.tableYear)}</dt>
-          <dd>
-            {n(data.rank)}
-            <div className={styles.sub}>{T.rankRange(data.rankLow, data.rankHigh)}</div>
-          </dd>
-        </div>
-        <div className={styles.card}>
-          <dt>{T.equivalentScore(data.tableYear)}</dt>
-          <dd>
-            {data.score}
-            <div className={styles.sub}>{T.scoreRange(data.scoreLow, data.scoreHigh)}</div>
-          </dd>
-        </div>
-        <div className={styles.card}>
-          <dt>{T.percentile}</dt>
-          <dd>{T.percentileValue(`${share}%`)}</dd>
-        </div>
-        <div className={styles.card}>
-          <dt>{T.method}</dt>
-          <dd className={styles.sub}>{MOCK_METHOD_NAMES[data.method]}</dd>
-        </div>
-      </dl>
+      <FactList
+        className={styles.cards}
+        itemClassName={styles.card}
+        facts={[
+          {
+            term: T.estimatedRank(data.tableYear),
+            value: (
+              <>
+                {n(data.rank)}
+                <div className={styles.sub}>{T.rankRange(data.rankLow, data.rankHigh)}</div>
+              </>
+            ),
+          },
+          {
+            term: T.equivalentScore(data.tableYear),
+            value: (
+              <>
+                {data.score}
+                <div className={styles.sub}>{T.scoreRange(data.scoreLow, data.scoreHigh)}</div>
+              </>
+            ),
+          },
+          { term: T.percentile, value: T.percentileValue(`${share}%`) },
+          { term: T.method, value: MOCK_METHOD_NAMES[data.method], valueClassName: styles.sub },
+        ]}
+      />
       <ul className={styles.explanation} aria-label={T.method}>
         {data.explanation.slice(1).map((line) => (
           <li key={line}>{line}</li>

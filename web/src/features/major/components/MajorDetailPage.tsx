@@ -1,6 +1,7 @@
 import { type DataOf, MAJOR_TEXT, type queryMajorDetail, siteRoute } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
 import { useDatasetInfo } from '../../../api/reference/dataset-info'
+import { FactList } from '../../../components/data/FactList'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { Page } from '../../../components/page/Page'
@@ -60,14 +61,7 @@ function MajorDetail({ major, search }: { major: Major; search: MajorDetailSearc
         <h2 id="major-basics" className={styles.sectionTitle}>
           {MAJOR_TEXT.basics}
         </h2>
-        <dl className={styles.facts}>
-          {facts.map((f) => (
-            <div key={f.term}>
-              <dt>{f.term}</dt>
-              <dd>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} className={styles.facts} />
       </section>
 
       <section className={styles.section} aria-labelledby="major-intro">

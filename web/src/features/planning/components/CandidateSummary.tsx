@@ -1,5 +1,6 @@
 import { Button } from '@douyinfe/semi-ui'
 import { type Candidate, groupDigits, PLANNING_PAGE_TEXT, SCORE_LINE_TEXT, UNIT_TEXT } from '@gaokao/contracts'
+import { FactList } from '../../../components/data/FactList'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { openStudentInfo } from '../../../stores/dialogs'
 import styles from './planning.module.css'
@@ -17,24 +18,15 @@ export function CandidateSummary({ candidate, demo }: { candidate: Candidate; de
           {T.editProfile}
         </Button>
       </div>
-      <dl className={styles.summary}>
-        <div>
-          <dt>{T.scoreLabel}</dt>
-          <dd>{candidate.score}</dd>
-        </div>
-        <div>
-          <dt>{T.rankLabel(candidate.rankYear)}</dt>
-          <dd>{groupDigits(candidate.rank)}</dd>
-        </div>
-        <div>
-          <dt>{T.trackLabel}</dt>
-          <dd>{candidate.track}</dd>
-        </div>
-        <div>
-          <dt>{T.subjectsLabel}</dt>
-          <dd>{candidate.xk.replaceAll('/', '')}</dd>
-        </div>
-      </dl>
+      <FactList
+        className={styles.summary}
+        facts={[
+          { term: T.scoreLabel, value: candidate.score },
+          { term: T.rankLabel(candidate.rankYear), value: groupDigits(candidate.rank) },
+          { term: T.trackLabel, value: candidate.track },
+          { term: T.subjectsLabel, value: candidate.xk.replaceAll('/', '') },
+        ]}
+      />
       <p className={styles.muted}>
         {UNIT_TEXT.modeNote(candidate.mode, candidate.volunteers, candidate.majorsPerVolunteer)}
         {candidate.batchLines

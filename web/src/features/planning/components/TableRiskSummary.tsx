@@ -1,4 +1,5 @@
 import { formatProbability, TABLE_RISK_TEXT, type TableRisk } from '@gaokao/contracts'
+import { FactList } from '../../../components/data/FactList'
 import styles from './planning.module.css'
 import own from './TableRiskSummary.module.css'
 
@@ -25,24 +26,19 @@ export function TableRiskSummary({ risk }: { risk: TableRisk }) {
           {T.level[risk.level]}
         </span>
       </div>
-      <dl className={styles.summary}>
-        <div>
-          <dt>{T.admittedLabel}</dt>
-          <dd>{formatProbability(risk.admitted)}</dd>
-        </div>
-        <div>
-          <dt>{T.slideRiskLabel}</dt>
-          <dd>{formatProbability(risk.slideRisk)}</dd>
-        </div>
-        <div>
-          <dt>{T.safeLabel}</dt>
-          <dd className={risk.enoughSafe ? undefined : own.short}>{T.safeValue(risk.safeCount, risk.safeNeeded)}</dd>
-        </div>
-        <div>
-          <dt>{T.medianLabel}</dt>
-          <dd>{T.medianValue(risk.medianLine)}</dd>
-        </div>
-      </dl>
+      <FactList
+        className={styles.summary}
+        facts={[
+          { term: T.admittedLabel, value: formatProbability(risk.admitted) },
+          { term: T.slideRiskLabel, value: formatProbability(risk.slideRisk) },
+          {
+            term: T.safeLabel,
+            value: T.safeValue(risk.safeCount, risk.safeNeeded),
+            valueClassName: risk.enoughSafe ? undefined : own.short,
+          },
+          { term: T.medianLabel, value: T.medianValue(risk.medianLine) },
+        ]}
+      />
       <p className={styles.muted}>{T.explain(risk.admitted, risk.admittedIfIndependent)}</p>
       {problems.length > 0 && (
         <ul className={styles.warnings} aria-label={T.problemsLabel}>
