@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -38,5 +39,21 @@ describe('the upstream source layout', () => {
   it('has no source file over 400 lines in src/', () => {
     const long = findings.filter((f) => f.startsWith('over 400 lines: upstream/src/'))
     expect(long.filter((f) => !LONG_SOURCE_ALLOWED.some((path) => f.includes(` ${path} `)))).toEqual([])
+  })
+})
+
+const MODULES = new URL('../src/modules/', import.meta.url)
+
+/** Every module's routes: routes.ts, or <topic>-routes.ts where a domain has several groups of calls. */
+const ROUTES_FILES = readdirSync(MODULES, { recursive: true, encoding: 'utf8' }).filter((path) =>
+  /(^|\/|-)routes\.ts$/.test(path),
+)
+
+describe('a module of the upstream', () => {
+  it('prepares its statements in its queries, not in its routes', () => {
+    expect(ROUTES_FILES).toContain('major/routes.ts')
+    expect(ROUTES_FILES).toContain('planning/choice-routes.ts')
+    const preparing = ROUTES_FILES.filter((path) => readFileSync(new URL(path, MODULES), 'utf8').includes('.prepare('))
+    expect(preparing).toEqual([])
   })
 })
