@@ -1,4 +1,4 @@
-import { apiPath, provinces, REQUEST_ID_HEADER } from '@gaokao/contracts'
+import { REQUEST_ID_HEADER } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { captureLogs, type RealUpstream, startBff, startRealUpstream } from '../helpers.js'
@@ -41,7 +41,8 @@ describe('one request id through the bff and the upstream', () => {
 
   it('an id the bff does not trust is replaced, and the upstream logs the replacement', async () => {
     const app = bff as FastifyInstance
-    const res = await app.inject({ url: apiPath(provinces), headers: { [REQUEST_ID_HEADER]: 'a b"c' } })
+    // A path no contract names: reference calls such as provinces may be answered from the bff's cache, never reaching the upstream.
+    const res = await app.inject({ url: '/api/v1/trace/untrusted', headers: { [REQUEST_ID_HEADER]: 'a b"c' } })
     const id = res.headers[REQUEST_ID_HEADER] as string
     expect(id).not.toBe('a b"c')
     await expect.poll(() => completedIn(upstreamLines).has(id)).toBe(true)

@@ -20,7 +20,7 @@ const ticked = (form: HTMLElement) => within(form).getByRole('checkbox').getAttr
 async function formWithAgreementOpen() {
   render(<Dialogs />)
   openLogin()
-  const form = await screen.findByRole('form', { name: DIALOG_TEXT.loginTabCode }, { timeout: 10_000 })
+  const form = await screen.findByRole('form', { name: DIALOG_TEXT.loginTabCode }, { timeout: 40_000 })
   const phone = form.querySelector<HTMLInputElement>('input#phone')
   if (!phone) throw new Error('no phone field')
   fireEvent.change(phone, { target: { value: PHONE } })
@@ -30,8 +30,9 @@ async function formWithAgreementOpen() {
   return form
 }
 
-// The dialogs' code loads on first use, which takes a while in jsdom.
-describe('the agreement opened over the login dialog', { timeout: 30_000 }, () => {
+// The dialogs' code loads on first use, which takes a while in jsdom: more than
+// 10 s on a loaded two-core CI machine, where the first login dialog came too late.
+describe('the agreement opened over the login dialog', { timeout: 60_000 }, () => {
   it('leaves the form as it was: the phone typed and the box ticked', async () => {
     const form = await formWithAgreementOpen()
     // The agreement's code loading must not hide (and so unregister) the login form's fields.
