@@ -9,6 +9,7 @@ import { useGaokaoProvinces } from '../../../api/reference/gaokao-provinces'
 import { Chart } from '../../../components/charts/Chart'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import tableFilters from '../../../components/data/table-filters.module.css'
 import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Segmented } from '../../../components/form/Segmented'
 import { Page } from '../../../components/page/Page'
@@ -46,7 +47,7 @@ export function BatchPage({ search }: { search: BatchSearch }) {
   if (province === '') {
     return (
       <Page title={siteRoute('/batch').title}>
-        <div className={styles.prompt}>
+        <div className={tableFilters.prompt}>
           <p>{BATCH_PAGE_TEXT.noProvince}</p>
           <Button theme="solid" onClick={openProvincePicker}>
             {BATCH_PAGE_TEXT.province}
@@ -58,7 +59,7 @@ export function BatchPage({ search }: { search: BatchSearch }) {
 
   return (
     <Page title={siteRoute('/batch').title}>
-      <div className={styles.filters}>
+      <div className={tableFilters.filters}>
         <NativeSelect
           label={BATCH_PAGE_TEXT.province}
           value={province}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import links from '../../../components/page/links.module.css'
 import { Page } from '../../../components/page/Page'
 import { useJobDetail } from '../api/job-detail'
 import styles from './Job.module.css'
@@ -16,7 +17,7 @@ export function JobDetailPage({ id }: { id: number }) {
     <Page title={job.data?.name ?? siteRoute('/jobLibrary/$id').title}>
       <QueryState query={job}>{(j) => <JobDetail job={j} />}</QueryState>
       <p>
-        <Link to="/jobLibrary" search={job.data ? { industry: job.data.industry } : {}} className={styles.back}>
+        <Link to="/jobLibrary" search={job.data ? { industry: job.data.industry } : {}} className={links.back}>
           {JOB_TEXT.backToLibrary}
         </Link>
       </p>
@@ -70,9 +71,9 @@ function JobDetail({ job }: { job: Job }) {
           <ul className={styles.links}>
             {job.majors.map((m) => (
               <li key={m.id}>
-                <Link to="/major/$id" params={{ id: m.id }} className={styles.chipLink}>
+                <Link to="/major/$id" params={{ id: m.id }} className={links.chipLink}>
                   {m.name}
-                  <span className={styles.chipNote}>
+                  <span className={links.chipNote}>
                     {m.level} · {m.className}
                   </span>
                 </Link>
@@ -91,9 +92,9 @@ function JobDetail({ job }: { job: Job }) {
           <ul className={styles.links}>
             {job.related.map((r) => (
               <li key={r.id}>
-                <Link to="/jobLibrary/$id" params={{ id: r.id }} className={styles.chipLink}>
+                <Link to="/jobLibrary/$id" params={{ id: r.id }} className={links.chipLink}>
                   {r.name}
-                  <span className={styles.chipNote}>{JOB_TEXT.salaryRange(r.salaryMin, r.salaryMax)}</span>
+                  <span className={links.chipNote}>{JOB_TEXT.salaryRange(r.salaryMin, r.salaryMax)}</span>
                 </Link>
               </li>
             ))}

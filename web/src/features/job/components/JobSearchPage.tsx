@@ -2,6 +2,7 @@ import { JOB_TEXT, siteRoute } from '@gaokao/contracts'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import links from '../../../components/page/links.module.css'
 import { Page } from '../../../components/page/Page'
 import { useJobSearch } from '../api/job-search'
 import type { JobSearchSearch } from '../lib/job-search-params'
@@ -39,7 +40,7 @@ export function JobSearchPage({ search }: { search: JobSearchSearch }) {
         </section>
       )}
       <p>
-        <Link to="/jobLibrary" className={styles.back}>
+        <Link to="/jobLibrary" className={links.back}>
           {JOB_TEXT.backToLibrary}
         </Link>
       </p>

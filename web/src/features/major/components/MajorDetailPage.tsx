@@ -4,6 +4,7 @@ import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { FactList } from '../../../components/data/FactList'
 import { QueryState } from '../../../components/data/QueryState'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import links from '../../../components/page/links.module.css'
 import { Page } from '../../../components/page/Page'
 import { useMajorDetail } from '../api/major-detail'
 import type { MajorDetailSearch } from '../lib/major-search'
@@ -26,7 +27,7 @@ export function MajorDetailPage({ id, search }: { id: number; search: MajorDetai
     <Page title={major.data?.name ?? siteRoute('/major/$id').title}>
       <QueryState query={major}>{(m) => <MajorDetail major={m} search={search} />}</QueryState>
       <p>
-        <Link to="/major" search={major.data?.level === '专科' ? { cc: '专科' } : {}} className={styles.back}>
+        <Link to="/major" search={major.data?.level === '专科' ? { cc: '专科' } : {}} className={links.back}>
           {MAJOR_TEXT.backToList}
         </Link>
       </p>
@@ -123,9 +124,9 @@ function MajorDetail({ major, search }: { major: Major; search: MajorDetailSearc
           <ul className={styles.links}>
             {major.jobs.map((j) => (
               <li key={j.id}>
-                <Link to="/jobLibrary/$id" params={{ id: j.id }} className={styles.chipLink}>
+                <Link to="/jobLibrary/$id" params={{ id: j.id }} className={links.chipLink}>
                   {j.name}
-                  <span className={styles.chipNote}>{j.industry}</span>
+                  <span className={links.chipNote}>{j.industry}</span>
                 </Link>
               </li>
             ))}

@@ -1,8 +1,8 @@
 import { RANK_PAGE_TEXT, type Track } from '@gaokao/contracts'
 import { useGaokaoProvinces } from '../../../api/reference/gaokao-provinces'
+import tableFilters from '../../../components/data/table-filters.module.css'
 import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Segmented } from '../../../components/form/Segmented'
-import styles from './Rank.module.css'
 
 interface Props {
   province: string
@@ -19,7 +19,7 @@ interface Props {
 export function RankFilters({ province, years, year, tracks, track, onProvince, onYear, onTrack }: Props) {
   const provinces = useGaokaoProvinces().data ?? [{ value: province, label: province }]
   return (
-    <div className={styles.filters}>
+    <div className={tableFilters.filters}>
       <NativeSelect
         label={RANK_PAGE_TEXT.province}
         value={province}

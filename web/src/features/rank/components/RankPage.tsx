@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio'
 import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { missingYearNote } from '../../../components/data/missing-year'
 import { QueryState } from '../../../components/data/QueryState'
+import tableFilters from '../../../components/data/table-filters.module.css'
 import { Page } from '../../../components/page/Page'
 import { openProvincePicker, user } from '../../../stores/user'
 import { type TableKey, useRankTracks, useRankYears } from '../api/rank-tables'
@@ -53,7 +54,7 @@ export function RankPage({ search }: { search: RankSearch }) {
   if (province === '') {
     return (
       <Page title={siteRoute('/rank').title}>
-        <div className={styles.prompt}>
+        <div className={tableFilters.prompt}>
           <p>{RANK_PAGE_TEXT.noProvince}</p>
           <Button theme="solid" onClick={openProvincePicker}>
             {RANK_PAGE_TEXT.province}
