@@ -1,8 +1,7 @@
 import { type DataOf, JOB_TEXT, type queryProfessionDetail, siteRoute } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
-import { useDatasetInfo } from '../../../api/reference/dataset-info'
+import { FigureNotice } from '../../../components/data/FigureNotice'
 import { QueryState } from '../../../components/data/QueryState'
-import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import links from '../../../components/page/links.module.css'
 import { Page } from '../../../components/page/Page'
 import { useJobDetail } from '../api/job-detail'
@@ -26,7 +25,6 @@ export function JobDetailPage({ id }: { id: number }) {
 }
 
 function JobDetail({ job }: { job: Job }) {
-  const info = useDatasetInfo().data
   return (
     <>
       <dl className={styles.figures}>
@@ -41,7 +39,7 @@ function JobDetail({ job }: { job: Job }) {
         <div className={styles.figure}>
           <dt>
             {JOB_TEXT.salary}
-            <SampleDataNotice year={job.year} demo={info?.demo ?? job.demo} note={info?.note} />
+            <FigureNotice year={job.year} fallbackDemo={job.demo} />
           </dt>
           <dd className={styles.salaryFigure}>{JOB_TEXT.salaryRange(job.salaryMin, job.salaryMax)}</dd>
         </div>
@@ -87,7 +85,7 @@ function JobDetail({ job }: { job: Job }) {
         <section className={styles.section} aria-labelledby="job-related">
           <h2 id="job-related" className={styles.sectionTitle}>
             {JOB_TEXT.sameIndustry}
-            <SampleDataNotice year={job.year} demo={info?.demo ?? job.demo} note={info?.note} />
+            <FigureNotice year={job.year} fallbackDemo={job.demo} />
           </h2>
           <ul className={styles.links}>
             {job.related.map((r) => (

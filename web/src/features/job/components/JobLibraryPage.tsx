@@ -1,8 +1,7 @@
 import { JOB_TEXT, type SalaryBandCode, siteRoute } from '@gaokao/contracts'
 import { useNavigate } from '@tanstack/react-router'
-import { useDatasetInfo } from '../../../api/reference/dataset-info'
+import { FigureNotice } from '../../../components/data/FigureNotice'
 import { QueryState } from '../../../components/data/QueryState'
-import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { Segmented } from '../../../components/form/Segmented'
 import { Page } from '../../../components/page/Page'
 import { useJobFilters } from '../api/filters'
@@ -20,7 +19,6 @@ export function JobLibraryPage({ search }: { search: JobLibrarySearch }) {
   const filters = useJobFilters()
   const page = search.page ?? 1
   const list = useJobList({ industry: search.industry, salary: search.salary, page })
-  const info = useDatasetInfo().data
   // From the URL as it is now, not this render's `search`: the router renders a navigation in a transition,
   // so a second quick change would otherwise drop the first (docs/web-routing.md).
   const update = (patch: Partial<JobLibrarySearch>) =>
@@ -64,7 +62,7 @@ export function JobLibraryPage({ search }: { search: JobLibrarySearch }) {
             <>
               <span className={styles.count}>{JOB_TEXT.resultCount(list.data.total)}</span>
               <span className={styles.count}>{JOB_TEXT.salary}</span>
-              <SampleDataNotice year={list.data.year} demo={info?.demo ?? list.data.demo} note={info?.note} />
+              <FigureNotice year={list.data.year} fallbackDemo={list.data.demo} />
             </>
           )}
         </h2>

@@ -1,7 +1,6 @@
 import { JOB_TEXT, siteRoute } from '@gaokao/contracts'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useDatasetInfo } from '../../../api/reference/dataset-info'
-import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import { FigureNotice } from '../../../components/data/FigureNotice'
 import links from '../../../components/page/links.module.css'
 import { Page } from '../../../components/page/Page'
 import { useJobSearch } from '../api/job-search'
@@ -15,7 +14,6 @@ export function JobSearchPage({ search }: { search: JobSearchSearch }) {
   const navigate = useNavigate()
   const page = search.page ?? 1
   const found = useJobSearch(search.keyword, page)
-  const info = useDatasetInfo().data
   return (
     <Page title={siteRoute('/jobLibrary/search').title}>
       <JobKeywordForm keyword={search.keyword} />
@@ -28,7 +26,7 @@ export function JobSearchPage({ search }: { search: JobSearchSearch }) {
             {found.data && found.data.total > 0 && (
               <>
                 <span className={styles.count}>{JOB_TEXT.salary}</span>
-                <SampleDataNotice year={found.data.year} demo={info?.demo ?? found.data.demo} note={info?.note} />
+                <FigureNotice year={found.data.year} fallbackDemo={found.data.demo} />
               </>
             )}
           </h2>

@@ -1,20 +1,18 @@
 import { MAJOR_TEXT, type MajorLevel } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
-import { useDatasetInfo } from '../../../api/reference/dataset-info'
+import { FigureNotice } from '../../../components/data/FigureNotice'
 import { QueryState } from '../../../components/data/QueryState'
-import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { useHighPay } from '../api/high-pay'
 import styles from './Major.module.css'
 
 /** The best-paid majors of a level (queryHighPayMajor), each salary with its graduating year. */
 export function HighPayMajors({ cc }: { cc: MajorLevel }) {
   const top = useHighPay(cc)
-  const info = useDatasetInfo().data
   return (
     <section className={`${styles.panel} ${styles.extra}`} aria-labelledby="high-pay-title">
       <h2 id="high-pay-title" className={styles.panelTitle}>
         {MAJOR_TEXT.highPay}
-        {top.data && <SampleDataNotice year={top.data.year} demo={info?.demo ?? top.data.demo} note={info?.note} />}
+        {top.data && <FigureNotice year={top.data.year} fallbackDemo={top.data.demo} />}
       </h2>
       <QueryState query={top} isEmpty={(d) => d.list.length === 0}>
         {(d) => (
