@@ -130,6 +130,17 @@ export async function startBareForwarder(upstreamUrl) {
   )
 }
 
+/** Fastify + @fastify/http-proxy and nothing else (bench/http-proxy-forwarder.mjs): the floor of a bff built on it. */
+export async function startHttpProxyForwarder(upstreamUrl) {
+  const port = await freePort()
+  return start(
+    fileURLToPath(new URL('./http-proxy-forwarder.mjs', import.meta.url)),
+    { PORT: String(port), UPSTREAM_URL: upstreamUrl },
+    '/api/v1/web/provinces',
+    port,
+  )
+}
+
 /** nginx, when the machine has it (apt-get install nginx-light); the bench's second reference. */
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
