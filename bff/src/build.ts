@@ -9,10 +9,8 @@ import {
 import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify'
 import app from './app.js'
 import { type BffConfig, checkConfig, listOf } from './config.js'
-import { downgradeClientGone } from './lib/client-gone.js'
 import { stdoutLogDestination } from './lib/log-destination.js'
-import { redactSecrets } from './lib/log-redaction.js'
-import { maskPhonesIn } from './lib/phone-mask.js'
+import { bffLogger } from './lib/logger.js'
 import { lazyChildLogger } from './lib/request-logger.js'
 import { AJV_OPTIONS, buildValidator } from './lib/validator.js'
 
@@ -28,19 +26,11 @@ export interface BuildExtras {
 
 export function serverOptions(config: BffConfig, extras: BuildExtras = {}): FastifyServerOptions {
   return {
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            // Secret fields are replaced by name at any depth; far cheaper per line than pino's redact paths.
-            formatters: { log: redactSecrets },
-            // Phone numbers may sit anywhere in a line (a URL, an error text): masked on the way out.
-            // A client that went away is logged at debug, whoever logs it (lib/client-gone.ts).
-            hooks: { streamWrite: maskPhonesIn, logMethod: downgradeClientGone },
-            // Buffered stdout (lib/log-destination.ts): pino's default makes one thread-pool write per line.
-            stream: extras.logStream ?? stdoutLogDestination(),
-          },
+    // Our own pino instance (lib/logger.ts), written to a buffered stdout (lib/log-destination.ts): it costs less
+    // CPU per line than pino.destination and still writes a quiet server's lines within 100 ms (docs/bff-observability.md).
+    ...(config.LOG_LEVEL === 'silent'
+      ? { logger: false }
+      : { loggerInstance: bffLogger(config.LOG_LEVEL, extras.logStream ?? stdoutLogDestination()) }),
     // One access-log line per request (plugins/request-context.ts) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // The per-request child logger is made only when a request logs more than its access line.
