@@ -3,8 +3,6 @@
  * web app, the bff and the upstream say the same thing and tests can assert it.
  */
 
-import { COMMON_TEXT } from './texts-common.js'
-
 export const NAV_ITEMS = [
   { label: '查大学', path: '/college' },
   { label: '查专业', path: '/major' },
@@ -161,34 +159,4 @@ export const ACCOUNT_TEXT = {
   codePlaceholder: '请输入验证码',
   passwordPlaceholder: '请输入6-20位密码',
   close: '关闭',
-} as const
-
-/** The student's details: the labels the student-info form and the personal centre's profile share. */
-export const STUDENT_TEXT = {
-  profileLabel: '学生信息',
-  edit: '编辑学生信息',
-  phone: '手机号',
-  password: '密码',
-  verifyCode: '验证码',
-  nickName: '姓名',
-  sex: '性别',
-  nation: '民族',
-  nationName: '民族名称',
-  freshGraduate: '应届/往届',
-  language: '外语语种',
-  locality: '学校所在地',
-  localityPlaceholder: '请选择省份/城市',
-  province: '高考省份',
-  examMode: '考试模式',
-  examYear: '高考年份',
-  examYearOption: (year: number) => `${year}年`,
-  subjects: '选考科目',
-  subjectsThreeOfSix: '选考科目（选3科）',
-  firstSubject: '首选科目（选1科）',
-  secondSubjects: '再选科目（选2科）',
-  score: '高考分数',
-  rank: COMMON_TEXT.rank,
-  rankValue: (rank: string) => `${rank} 名`,
-  rankPending: '查询中...',
-  rankHint: '填写省份、科目和分数后自动查询',
 } as const

@@ -38,6 +38,7 @@ const ENDPOINT_PARTS = /contracts[\\/]src[\\/]api[\\/]((college|planning)[\\/]|p
  * stays in `common`: correct, only heavier for the pages that do not use it.
  */
 const FEATURE_CONTRACTS: Record<string, RegExp> = {
+  account: /contracts[\\/]src[\\/]texts-student\.ts$/,
   compare: /contracts[\\/]src[\\/]texts-compare-page\.ts$/,
   // With its endpoints: features/conversion's modules in this chunk call them, and their schemas read these texts,
   // so apart they made two chunks that import each other, and the texts were undefined when the schemas ran.

@@ -40,6 +40,9 @@ describe('chunk groups', () => {
     // not one per set of planning pages.
     expect(isCommonModule('/w/contracts/src/texts-wish-codes.ts')).toBe(false)
     expect(featureChunkName('/w/contracts/src/texts-wish-codes.ts')).toBe('feature-planning')
+    // The student form's labels: only the account's lazy dialogs and personal page use them.
+    expect(isCommonModule('/w/contracts/src/texts-student.ts')).toBe(false)
+    expect(featureChunkName('/w/contracts/src/texts-student.ts')).toBe('feature-account')
     expect(featureChunkName('/w/web/src/features/planning/components/ChoicePage.tsx')).toBeUndefined()
   })
 
