@@ -1,7 +1,7 @@
 import * as Type from 'typebox/type'
 import { publicCache } from '../../endpoint.js'
 import { SCHOOL_TAG_ORDER } from '../../rules/school-tags.js'
-import { literalUnion, ProvinceName } from '../../schemas.js'
+import { literalUnion, PageQuery, ProvinceName } from '../../schemas.js'
 
 // Field schemas the college calls share. Not exported from the package except SchoolId: college.ts re-exports
 // the other modules and names SchoolId.
@@ -26,3 +26,26 @@ export const SchoolBody = Type.Object({ schoolId: SchoolId })
 export const InProvince = { schoolId: SchoolId, province: ProvinceName }
 export const YearList = Type.Array(Type.Integer(), { description: 'newest first' })
 export const NameList = Type.Array(Type.String())
+
+/** A college's lists in one province (the tracks of its scores or plans), of one year when it is given. */
+export const InProvinceYear = { ...InProvince, year: Type.Optional(Year) }
+/** The same of one track when it is given (admission types, batches, scores). */
+export const InProvinceYearTrack = { ...InProvinceYear, track: Type.Optional(TrackName) }
+/** A page of a member table (major scores, plans): one year and track, every batch when none is named. */
+export const MemberTableBody = {
+  ...PageQuery,
+  ...InProvince,
+  year: Year,
+  track: TrackName,
+  batch: Type.Optional(BatchName),
+}
+
+/** Every admission-score and plan row of a college starts with its year, track and batch. */
+export const RowYearTrackBatch = { year: Type.Integer(), track: Type.String(), batch: Type.String() }
+/** A major's row (its score or its plan) then names its group and the major. */
+export const MajorRowFields = {
+  ...RowYearTrackBatch,
+  groupCode: Type.String(),
+  majorId: Type.Integer(),
+  majorName: Type.String(),
+}

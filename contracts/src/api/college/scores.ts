@@ -1,17 +1,20 @@
 import * as Type from 'typebox/type'
 import { endpoint, NO_CACHE } from '../../endpoint.js'
 import { Provenance } from '../../provenance/provenance.js'
-import { Paged, PageQuery } from '../../schemas.js'
+import { Paged } from '../../schemas.js'
 import { EqualScoreFigure } from '../score-lines.js'
 import {
   AdmissionType,
   BatchName,
   COLLEGE_CACHE,
   InProvince,
+  InProvinceYear,
+  InProvinceYearTrack,
+  MajorRowFields,
+  MemberTableBody,
   NameList,
   Nullable,
-  TrackName,
-  Year,
+  RowYearTrackBatch,
   YearList,
 } from './fields.js'
 
@@ -37,7 +40,7 @@ export const querySchoolKl = endpoint({
   path: '/web/querySchoolKl',
   method: 'POST',
   auth: 'none',
-  body: Type.Object({ ...InProvince, year: Type.Optional(Year) }),
+  body: Type.Object(InProvinceYear),
   data: NameList,
   cache: COLLEGE_CACHE,
 })
@@ -48,7 +51,7 @@ export const querySchoolZslx = endpoint({
   path: '/web/querySchoolZslx',
   method: 'POST',
   auth: 'none',
-  body: Type.Object({ ...InProvince, year: Type.Optional(Year), track: Type.Optional(TrackName) }),
+  body: Type.Object(InProvinceYearTrack),
   data: NameList,
   cache: COLLEGE_CACHE,
 })
@@ -59,15 +62,13 @@ export const querySchoolPc = endpoint({
   path: '/web/querySchoolPc',
   method: 'POST',
   auth: 'none',
-  body: Type.Object({ ...InProvince, year: Type.Optional(Year), track: Type.Optional(TrackName) }),
+  body: Type.Object(InProvinceYearTrack),
   data: NameList,
   cache: COLLEGE_CACHE,
 })
 
 export const SchoolScoreRow = Type.Object({
-  year: Type.Integer(),
-  track: Type.String(),
-  batch: Type.String(),
+  ...RowYearTrackBatch,
   admissionType: Type.String(),
   /** The 院校专业组 code ('01') where the province fills by group, else ''. */
   groupCode: Type.String(),
@@ -103,9 +104,7 @@ export const querySchoolScore = endpoint({
   method: 'POST',
   auth: 'none',
   body: Type.Object({
-    ...InProvince,
-    year: Type.Optional(Year),
-    track: Type.Optional(TrackName),
+    ...InProvinceYearTrack,
     admissionType: Type.Optional(AdmissionType),
     batch: Type.Optional(BatchName),
   }),
@@ -132,18 +131,13 @@ export const queryMajorKl = endpoint({
   path: '/web/queryMajorKl',
   method: 'POST',
   auth: 'none',
-  body: Type.Object({ ...InProvince, year: Type.Optional(Year) }),
+  body: Type.Object(InProvinceYear),
   data: NameList,
   cache: COLLEGE_CACHE,
 })
 
 export const MajorScoreRow = Type.Object({
-  year: Type.Integer(),
-  track: Type.String(),
-  batch: Type.String(),
-  groupCode: Type.String(),
-  majorId: Type.Integer(),
-  majorName: Type.String(),
+  ...MajorRowFields,
   subjectRequirement: Type.String(),
   minScore: Type.Integer(),
   minRank: Type.Integer(),
@@ -158,7 +152,7 @@ export const queryMajorScore = endpoint({
   path: '/web/queryMajorScore',
   method: 'POST',
   auth: 'user',
-  body: Type.Object({ ...PageQuery, ...InProvince, year: Year, track: TrackName, batch: Type.Optional(BatchName) }),
+  body: Type.Object(MemberTableBody),
   data: Type.Object({ ...Paged(MajorScoreRow).properties, fillMode: FillMode }),
   cache: NO_CACHE,
 })
@@ -182,7 +176,7 @@ export const querySchoolPlanKl = endpoint({
   path: '/web/querySchoolPlanKl',
   method: 'POST',
   auth: 'none',
-  body: Type.Object({ ...InProvince, year: Type.Optional(Year) }),
+  body: Type.Object(InProvinceYear),
   data: NameList,
   cache: COLLEGE_CACHE,
 })
@@ -193,18 +187,13 @@ export const querySchoolPlanPc = endpoint({
   path: '/web/querySchoolPlanPc',
   method: 'POST',
   auth: 'none',
-  body: Type.Object({ ...InProvince, year: Type.Optional(Year), track: Type.Optional(TrackName) }),
+  body: Type.Object(InProvinceYearTrack),
   data: NameList,
   cache: COLLEGE_CACHE,
 })
 
 export const PlanRow = Type.Object({
-  year: Type.Integer(),
-  track: Type.String(),
-  batch: Type.String(),
-  groupCode: Type.String(),
-  majorId: Type.Integer(),
-  majorName: Type.String(),
+  ...MajorRowFields,
   places: Type.Integer(),
   /** Yuan a year. */
   tuition: Type.Integer(),
@@ -220,7 +209,7 @@ export const queryPlan = endpoint({
   path: '/web/queryPlan',
   method: 'POST',
   auth: 'user',
-  body: Type.Object({ ...PageQuery, ...InProvince, year: Year, track: TrackName, batch: Type.Optional(BatchName) }),
+  body: Type.Object(MemberTableBody),
   data: Type.Object({
     ...Paged(PlanRow).properties,
     fillMode: FillMode,
