@@ -1,3 +1,4 @@
+import { COLOUR_VISIONS } from './rules/planning-values.js'
 import { SCHOOL_TAG_ORDER } from './rules/school-tags.js'
 import { SUBJECTS, TRACK_ORDER } from './rules/subjects.js'
 
@@ -57,7 +58,7 @@ export const DICTIONARIES = {
   visionDecimal: steps(0.8, 1.5),
   /** 五分制视力 */
   visionFivePoint: steps(4.0, 5.3),
-  colorVision: same('正常', '色弱', '色盲'),
+  colorVision: same(...COLOUR_VISIONS),
   schoolLevel: same('本科', '专科'),
   schoolType: same('综合', '理工', '师范', '医药', '财经', '政法', '农林', '语言', '艺术', '体育', '民族', '军事'),
   schoolNature: same('公办', '民办', '中外合作办学'),

@@ -5,5 +5,6 @@
  * brought CONVERSION_TEXT into every page's first load
  * (docs/performance-budgets.md).
  */
-export const MOCK_SCOPES = ['全省联考', '地市统考', '学校考试'] as const
+export const MOCK_SCOPE = { province: '全省联考', city: '地市统考', school: '学校考试' } as const
+export const MOCK_SCOPES = [MOCK_SCOPE.province, MOCK_SCOPE.city, MOCK_SCOPE.school] as const
 export type MockScope = (typeof MOCK_SCOPES)[number]

@@ -1,5 +1,7 @@
 import type { Static } from 'typebox/type'
 import * as Type from 'typebox/type'
+import { COLOUR_VISIONS, PLANNING_BATCHES, VOLUNTEER_MODES } from '../../rules/planning-values.js'
+import { literalUnion } from '../../schemas.js'
 import { AdmissionTypesField } from '../planning-admission.js'
 import { EqualScoreFigure } from '../score-lines.js'
 import { GroupCode, Label, Nullable, SchoolIdField, SchoolTagField } from './fields.js'
@@ -32,18 +34,12 @@ export const PLANNING_REFUSAL_CODE = {
 } as const
 
 export const BandSchema = Type.Union([Type.Literal('冲'), Type.Literal('稳'), Type.Literal('保')], { title: '冲稳保' })
-export const BatchSchema = Type.Union([Type.Literal('本科批'), Type.Literal('专科批')], { title: '批次' })
-export const VolunteerModeSchema = Type.Union([
-  Type.Literal('院校专业组'),
-  Type.Literal('专业+院校'),
-  Type.Literal('院校'),
-])
+export const BatchSchema = literalUnion(PLANNING_BATCHES, { title: '批次' })
+export const VolunteerModeSchema = literalUnion(VOLUNTEER_MODES)
 export const PrioritySchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
   title: '填报优先级',
 })
-export const ColourVisionSchema = Type.Union([Type.Literal('正常'), Type.Literal('色弱'), Type.Literal('色盲')], {
-  title: '色觉',
-})
+export const ColourVisionSchema = literalUnion(COLOUR_VISIONS, { title: '色觉' })
 
 /**
  * Physical conditions the planner honours (docs/spec-rules.md, Entities: enumerations): colour

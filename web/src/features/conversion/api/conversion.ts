@@ -5,6 +5,7 @@ import {
   diagnosesNumber,
   provinceAndCity,
   queryHistoryRank,
+  TRACK_ORDER,
   type Track,
 } from '@gaokao/contracts'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
@@ -25,7 +26,9 @@ export const useConversionPlaces = () => useQuery(conversionPlacesQueryOptions()
 export const mockSizeQueryOptions = (province: string, track: Track | undefined) =>
   queryOptions({
     queryKey: ['conversion', 'size', province, track],
-    queryFn: ({ signal }) => call(diagnosesNumber, { province, track: track ?? '物理类' }, { signal, silent: true }),
+    // Never called without a track (enabled below): the first track only gives the body its type.
+    queryFn: ({ signal }) =>
+      call(diagnosesNumber, { province, track: track ?? TRACK_ORDER[0] }, { signal, silent: true }),
     staleTime: STALE,
     enabled: province !== '' && track !== undefined,
   })

@@ -4,6 +4,7 @@ import {
   CONVERSION_TEXT,
   type ExamMode,
   MESSAGE_TEXT,
+  MOCK_SCOPE,
   MOCK_SCOPES,
   type MockScope,
   offeredTrack,
@@ -70,7 +71,7 @@ function MockForm({ places, search }: { places: Places; search: ConvertSearch })
     // 新疆's newest table is 理科/文科: a 历史类 student starts on 文科.
     offeredTrack(place?.tracks ?? [], search.track, ownTrack(snap, initialProvince)),
   )
-  const [scope, setScope] = useState<MockScope>(search.scope ?? '地市统考')
+  const [scope, setScope] = useState<MockScope>(search.scope ?? MOCK_SCOPE.city)
   const [score, setScore] = useState(search.score === undefined ? '' : String(search.score))
   const [candidates, setCandidates] = useState(search.candidates === undefined ? '' : String(search.candidates))
   const [rank, setRank] = useState(search.rank === undefined ? '' : String(search.rank))
@@ -128,8 +129,8 @@ function MockForm({ places, search }: { places: Places; search: ConvertSearch })
     }
   }
 
-  const estimate = size.data && scope !== '学校考试' ? size.data : undefined
-  const suggested = estimate && (scope === '全省联考' ? estimate.provinceCandidates : estimate.cityAverage)
+  const estimate = size.data && scope !== MOCK_SCOPE.school ? size.data : undefined
+  const suggested = estimate && (scope === MOCK_SCOPE.province ? estimate.provinceCandidates : estimate.cityAverage)
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="mock-form-title">
@@ -209,7 +210,7 @@ function MockForm({ places, search }: { places: Places; search: ConvertSearch })
           </span>
           {suggested !== undefined && (
             <button type="button" className={styles.linkButton} onClick={() => setCandidates(String(suggested))}>
-              {scope === '全省联考'
+              {scope === MOCK_SCOPE.province
                 ? T.estimateFromProvince(size.data.provinceCandidates)
                 : T.estimateFromCity(size.data.cityAverage)}
             </button>

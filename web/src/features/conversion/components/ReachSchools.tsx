@@ -1,4 +1,4 @@
-import { CONVERSION_PAGE_TEXT, groupDigits } from '@gaokao/contracts'
+import { BANDS, type Band, CONVERSION_PAGE_TEXT, groupDigits } from '@gaokao/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useDatasetInfo } from '../../../api/reference/dataset-info'
@@ -9,7 +9,6 @@ import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { admissionsSource } from '../../../components/data/table-source'
 import { Segmented } from '../../../components/form/Segmented'
 import { type RankRange, REACH_PAGE_SIZE, reachSchoolsQueryOptions } from '../api/conversion'
-import { BANDS, type Band } from '../lib/convert-search'
 import styles from './Conversion.module.css'
 
 const T = CONVERSION_PAGE_TEXT

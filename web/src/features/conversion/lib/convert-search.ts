@@ -1,4 +1,4 @@
-import { MOCK_SCOPES, type MockScope, SCORE_MAX, TRACK_ORDER, type Track } from '@gaokao/contracts'
+import { BANDS, type Band, MOCK_SCOPES, type MockScope, SCORE_MAX, TRACK_ORDER, type Track } from '@gaokao/contracts'
 import { oneOf, optionalString, positiveInt } from '../../../lib/search-params'
 import type { ConversionBody } from '../api/conversion'
 
@@ -21,8 +21,6 @@ export interface ConvertSearch {
   page?: number
 }
 
-export type Band = '冲' | '稳' | '保'
-export const BANDS: readonly Band[] = ['冲', '稳', '保']
 const TRACKS: readonly Track[] = TRACK_ORDER
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 

@@ -18,8 +18,14 @@ export function AiEntryPage() {
             ))}
           </ol>
           <p className={styles.muted}>
-            {T.split}：{Object.values(T.splitPresets).slice(0, 3).join(' · ')}（保 ≥{BAND_FLOOR.保 * 100}%，默认{' '}
-            {FILL_SPLITS.default.reach}/{FILL_SPLITS.default.match}/{FILL_SPLITS.default.safe}）
+            {T.split}：
+            {T.splitNote(
+              Object.values(T.splitPresets).slice(0, 3).join(' · '),
+              BAND_FLOOR.保 * 100,
+              FILL_SPLITS.default.reach,
+              FILL_SPLITS.default.match,
+              FILL_SPLITS.default.safe,
+            )}
           </p>
         </section>
         <div className={styles.toolbar}>

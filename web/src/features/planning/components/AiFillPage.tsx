@@ -1,5 +1,6 @@
 import { Button } from '@douyinfe/semi-ui'
 import {
+  asksAdjustment,
   FILL_RESULT_TEXT,
   FILL_SPLITS,
   type FillPreferences,
@@ -7,6 +8,7 @@ import {
   type FillSplitPreset,
   PLANNING_PAGE_TEXT,
   siteRoute,
+  UNDERGRADUATE_BATCH,
   WISH_NAME_MAX_LENGTH,
 } from '@gaokao/contracts'
 import { useNavigate } from '@tanstack/react-router'
@@ -125,8 +127,8 @@ function FillForm({
           <FilterFields
             value={filters}
             onChange={setFilters}
-            asksAdjustment={candidate ? candidate.mode !== '专业+院校' : false}
-            defaultBatch={candidate?.defaultBatch ?? '本科批'}
+            asksAdjustment={candidate ? asksAdjustment(candidate.mode) : false}
+            defaultBatch={candidate?.defaultBatch ?? UNDERGRADUATE_BATCH}
           />
         </section>
         <section className={`${styles.card} ${styles.row}`}>

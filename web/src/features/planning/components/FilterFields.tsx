@@ -5,9 +5,14 @@ import {
   ADMISSION_TYPES,
   type AdmissionType,
   ANY_OPTION,
+  type ColourVision,
   DICTIONARIES,
   MAJOR_CATEGORIES,
+  NORMAL_COLOUR_VISION,
+  PLANNING_BATCHES,
   PLANNING_PAGE_TEXT,
+  type PlanningBatch,
+  VOCATIONAL_BATCH,
 } from '@gaokao/contracts'
 import { useId } from 'react'
 import { useGaokaoProvinces } from '../../../api/reference/gaokao-provinces'
@@ -30,7 +35,7 @@ interface Props {
   /** Whether the province fills by group or school (服从调剂 is asked) or by major. */
   asksAdjustment: boolean
   /** The batch the candidate's score points to, shown when none is chosen. */
-  defaultBatch: '本科批' | '专科批'
+  defaultBatch: PlanningBatch
   /** /choice lists special admission types on request; one-click filling never fills them (docs/admission-types.md). */
   showsAdmissionTypes?: boolean
 }
@@ -56,7 +61,7 @@ export function FilterFields({ value, onChange, asksAdjustment, defaultBatch, sh
     onChange(next)
   }
   const batch = value.batch ?? defaultBatch
-  const categories = batch === '专科批' ? MAJOR_CATEGORIES.专科 : MAJOR_CATEGORIES.本科
+  const categories = batch === VOCATIONAL_BATCH ? MAJOR_CATEGORIES.专科 : MAJOR_CATEGORIES.本科
   const provinceId = useId()
   const cityId = useId()
   const cityHintId = useId()
@@ -66,10 +71,7 @@ export function FilterFields({ value, onChange, asksAdjustment, defaultBatch, sh
     <div className={styles.filters}>
       <Segmented
         legend={T.batch}
-        options={[
-          { value: '本科批', label: '本科批' },
-          { value: '专科批', label: '专科批' },
-        ]}
+        options={PLANNING_BATCHES.map((b) => ({ value: b, label: b }))}
         value={batch}
         onChange={(b) => set({ batch: b, categories: undefined })}
       />
@@ -184,8 +186,8 @@ export function FilterFields({ value, onChange, asksAdjustment, defaultBatch, sh
       <Segmented
         legend={T.colourVision}
         options={options('colorVision')}
-        value={value.colour ?? '正常'}
-        onChange={(v) => set({ colour: v === '正常' ? undefined : (v as '色弱' | '色盲') })}
+        value={value.colour ?? NORMAL_COLOUR_VISION}
+        onChange={(v) => set({ colour: v === NORMAL_COLOUR_VISION ? undefined : (v as ColourVision) })}
       />
       <NativeSelect
         label={T.visionFivePoint}

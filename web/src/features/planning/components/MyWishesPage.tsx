@@ -1,5 +1,13 @@
 import { Button, Modal } from '@douyinfe/semi-ui'
-import { PLANNING_PAGE_TEXT, PLANNING_TEXT, siteRoute, WISH_NAME_MAX_LENGTH, type WishSummary } from '@gaokao/contracts'
+import {
+  PLANNING_PAGE_TEXT,
+  PLANNING_TEXT,
+  type PlanningBatch,
+  siteRoute,
+  UNDERGRADUATE_BATCH,
+  WISH_NAME_MAX_LENGTH,
+  type WishSummary,
+} from '@gaokao/contracts'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { QueryState } from '../../../components/data/QueryState'
@@ -83,8 +91,8 @@ function CreateWish({ existing }: { existing: readonly WishSummary[] }) {
   const navigate = useNavigate()
   const nameId = useId()
   const [name, setName] = useState('')
-  const [batch, setBatch] = useState<'本科批' | '专科批'>()
-  const recommended = batches.data?.find((b) => b.recommended)?.batch ?? '本科批'
+  const [batch, setBatch] = useState<PlanningBatch>()
+  const recommended = batches.data?.find((b) => b.recommended)?.batch ?? UNDERGRADUATE_BATCH
   const placeholder = PLANNING_TEXT.defaultWishName(existing.length + 1)
   // A refusal (同名, 最多保存 N 张) is shown by the call's own toast; nothing is left to throw.
   const submit = (e: FormEvent) => {
@@ -118,10 +126,10 @@ function CreateWish({ existing }: { existing: readonly WishSummary[] }) {
       </div>
       <Segmented
         legend={T.batch}
-        options={(batches.data ?? [{ batch: '本科批' as const, recommended: true, line: null }]).map((b) => ({
+        options={(batches.data ?? [{ batch: UNDERGRADUATE_BATCH, recommended: true, line: null }]).map((b) => ({
           value: b.batch,
           label: b.line
-            ? `${b.batch}（${b.line.year}年 ${b.line.score}分）${b.recommended ? ` · ${T.recommended}` : ''}`
+            ? `${T.batchWithLine(b.batch, b.line.year, b.line.score)}${b.recommended ? ` · ${T.recommended}` : ''}`
             : b.batch,
         }))}
         value={batch ?? recommended}

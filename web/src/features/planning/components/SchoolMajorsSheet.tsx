@@ -1,5 +1,5 @@
 import { Button, SideSheet } from '@douyinfe/semi-ui'
-import { groupDigits, type Physical, PLANNING_PAGE_TEXT, WISH_CODE_TEXT } from '@gaokao/contracts'
+import { type Physical, PLANNING_PAGE_TEXT, WISH_CODE_TEXT } from '@gaokao/contracts'
 import { QueryState } from '../../../components/data/QueryState'
 import { useSchoolMajors } from '../api/options'
 import type { FillTarget } from '../lib/filled'
@@ -90,7 +90,8 @@ export function SchoolMajorsSheet({
                         {WISH_CODE_TEXT.major(m.major.code, m.major.name)}
                         <span className={styles.muted}>
                           {' '}
-                          · {m.planPlaces}人 · {groupDigits(m.tuition)}元{!m.eligible && ` · ${T.notEligible}`}
+                          · {T.placesAndTuition(m.planPlaces, m.tuition)}
+                          {!m.eligible && ` · ${T.notEligible}`}
                         </span>
                         {m.limited && <span className={styles.limits}> · {m.limited}</span>}
                       </span>

@@ -1,4 +1,4 @@
-import { PLANNING_PAGE_TEXT, siteRoute } from '@gaokao/contracts'
+import { asksAdjustment, PLANNING_PAGE_TEXT, siteRoute } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
 import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { QueryState } from '../../../components/data/QueryState'
@@ -38,7 +38,7 @@ export function WishDetailPage({ wishId }: { wishId: number }) {
               {d.wish.info && <p className={styles.muted}>{d.wish.info}</p>}
               <details className={styles.why}>
                 <summary>{T.settings}</summary>
-                <WishSettings wish={d.wish} asksAdjustment={d.candidate.mode !== '专业+院校'} />
+                <WishSettings wish={d.wish} asksAdjustment={asksAdjustment(d.candidate.mode)} />
               </details>
             </section>
             <TableRiskSummary risk={d.risk} />

@@ -1,6 +1,8 @@
 import { Button } from '@douyinfe/semi-ui'
 import {
+  type ColourVision,
   DICTIONARIES,
+  NORMAL_COLOUR_VISION,
   type Physical,
   PLANNING_PAGE_TEXT,
   WISH_INFO_MAX_LENGTH,
@@ -94,8 +96,8 @@ export function WishSettings({ wish, asksAdjustment }: { wish: WishSummary; asks
       <Segmented
         legend={T.colourVision}
         options={options('colorVision')}
-        value={physical.colourVision ?? '正常'}
-        onChange={(v) => setPhysical({ colourVision: v === '正常' ? undefined : (v as '色弱' | '色盲') })}
+        value={physical.colourVision ?? NORMAL_COLOUR_VISION}
+        onChange={(v) => setPhysical({ colourVision: v === NORMAL_COLOUR_VISION ? undefined : (v as ColourVision) })}
       />
       <NativeSelect
         label={T.visionFivePoint}

@@ -4,10 +4,14 @@ import {
   BANDS,
   type Band,
   type ChoiceFilters,
+  COLOUR_VISIONS,
+  type ColourVision,
   DICTIONARIES,
   type FillPreferences,
   type FillSplit,
   MAJOR_CATEGORIES,
+  PLANNING_BATCHES,
+  type PlanningBatch,
 } from '@gaokao/contracts'
 import { oneOf, optionalString, positiveInt } from '../../../lib/search-params'
 
@@ -16,7 +20,7 @@ import { oneOf, optionalString, positiveInt } from '../../../lib/search-params'
  * short keys, bad values dropped, so a link reproduces the view.
  */
 export interface FilterSearch {
-  batch?: '本科批' | '专科批'
+  batch?: PlanningBatch
   keyword?: string
   provinces?: string[]
   /** Cities of the chosen provinces; each narrows only its own province. */
@@ -27,7 +31,7 @@ export interface FilterSearch {
   tags?: string[]
   categories?: string[]
   tuitionMax?: number
-  colour?: '正常' | '色弱' | '色盲'
+  colour?: ColourVision
   /** Eyesight on the five-point scale (4.0-5.3). */
   vf?: number
   /** Eyesight on the decimal scale (0.8-1.5). */
@@ -70,7 +74,7 @@ function tenths(value: unknown, min: number, max: number): number | undefined {
 
 export function validateFilterSearch(search: Record<string, unknown>): FilterSearch {
   const out: FilterSearch = {}
-  const batch = oneOf(search.batch, ['本科批', '专科批'] as const)
+  const batch = oneOf(search.batch, PLANNING_BATCHES)
   if (batch) out.batch = batch
   const keyword = optionalString(search.keyword, 30)
   if (keyword) out.keyword = keyword
@@ -91,7 +95,7 @@ export function validateFilterSearch(search: Record<string, unknown>): FilterSea
   if (categories) out.categories = categories
   const tuition = positiveInt(search.tuitionMax, 0, 500_000)
   if (tuition > 0) out.tuitionMax = tuition
-  const colour = oneOf(search.colour, ['正常', '色弱', '色盲'] as const)
+  const colour = oneOf(search.colour, COLOUR_VISIONS)
   if (colour) out.colour = colour
   const vf = tenths(search.vf, 4.0, 5.3)
   if (vf !== undefined) out.vf = vf
