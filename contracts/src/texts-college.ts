@@ -12,6 +12,12 @@ export const ORDINARY_ADMISSION_TYPE = '普通类'
 /** The order batches are offered in (tracks: TRACK_ORDER, rules/subjects.ts; tags: SCHOOL_TAG_ORDER, rules/school-tags.ts). */
 export const BATCH_ORDER = ['本科提前批', '本科批', '专科提前批', '专科批'] as const
 
+/** The fill mode (填报模式) of provinces that fill by 院校专业组: the upstream's value, whose tables show groups. */
+export const GROUP_FILL_MODE = '院校专业组'
+
+/** Municipalities list districts, not cities, under them: their colleges' city is the municipality itself. */
+export const MUNICIPALITIES: readonly string[] = ['北京', '天津', '上海', '重庆']
+
 export const COLLEGE_TEXT = {
   schoolNotFound: '院校不存在',
   focusLimit: (limit: number) => `最多关注${limit}个，请先取消一些关注`,
@@ -48,6 +54,19 @@ export const COLLEGE_TEXT = {
   focusAdded: '关注成功',
   focusRemoved: '已取消关注',
   focusAria: (name: string, focused: boolean) => (focused ? `取消关注${name}` : `关注${name}`),
+  /** A school's type as lists show it (理工类). */
+  typeLabel: (type: string) => `${type}类`,
+  /** One year of the trend chart as text, for screen readers. */
+  trendPoint: (p: {
+    year: number
+    batch: string
+    minScore: number
+    minRank: number | null
+    batchLine: number | null
+  }) =>
+    `${p.year}年${p.batch}最低分${p.minScore}${p.minRank === null ? '' : `，最低位次${groupDigits(p.minRank)}`}${
+      p.batchLine === null ? '' : `，批次线${p.batchLine}`
+    }`,
   ourRank: (level: string, rank: number) => `${level}录取位次排名 第${rank}名`,
   admissionIn: (year: number, province: string, track: string) => `${year}年 ${province} ${track}`,
   minScoreRank: (score: number, rank: number) => `最低分 ${score} · 位次 ${groupDigits(rank)}`,

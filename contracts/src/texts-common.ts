@@ -21,4 +21,9 @@ export const COMMON_TEXT = {
   any: '不限',
   search: '搜索',
   needProvince: '请先选择高考省份',
+  /** The two levels of schools and of the major catalogues: the upstream's values, shown as they are. */
+  undergraduate: '本科',
+  vocational: '专科',
+  /** A year as selects, captions and chart axes show it. */
+  yearLabel: (year: number | string) => `${year}年`,
 } as const

@@ -35,6 +35,8 @@ export const HOME_ENTRIES = [
 
 export const HOME_TEXT = {
   entriesLabel: '常用功能',
+  /** The fixed banners' images, described for screen readers. */
+  banners: { choice: '自主填报志愿', auxiliary: 'AI一键填报', expert: '专家一对一' },
   quickRank: {
     title: '分数查位次',
     province: COMMON_TEXT.province,

@@ -29,6 +29,10 @@ export const DATA_NOTE_TEXT = {
   institutions: (rows: number) => `全国高等学校名单（2025年6月）：${groupDigits(rows)} 所院校`,
   catalogue: (rows: number) => `普通高等学校本科专业目录：${groupDigits(rows)} 个专业`,
   rankTablesTitle: '一分一段表',
+  /** What a source link points at, for its accessible name. */
+  rankTableOf: (province: string, year: number, track: string) => `${province}${year}年${track}一分一段表`,
+  admissionsOf: (province: string, year: number) => `${province}${year}年投档线`,
+  subjectRequirementsOf: (province: string, year: number) => `${province}${year}年选科要求`,
   admissionsTitle: '投档线（院校或院校专业组的最低分）',
   subjectRequirementsTitle: '选科要求（院校专业组及所含专业）',
   columns: {

@@ -33,6 +33,9 @@ export const EVALUATION_TEXT = {
   scoreOf: (score: number, max: number) => `${score} / ${max}`,
   dimension: '维度',
   score: '得分',
+  /** The bar chart's two series: each axis's first and second pole (E / I). */
+  firstPole: '前一极',
+  secondPole: '后一极',
   interpretation: '结果解读',
   traits: '典型特点',
   fitMajors: '适合的专业',

@@ -4,7 +4,7 @@ import { COMMON_TEXT } from './texts-common.js'
 /** Texts of the major pages (/major, /major/$id) and the major calls' refusals. */
 
 /** The two levels of the catalogues (spec glossary: 本科 / 专科). */
-export const MAJOR_LEVELS = ['本科', '专科'] as const
+export const MAJOR_LEVELS = [COMMON_TEXT.undergraduate, COMMON_TEXT.vocational] as const
 export type MajorLevel = (typeof MAJOR_LEVELS)[number]
 
 export const MAJOR_TEXT = {
@@ -42,6 +42,8 @@ export const MAJOR_TEXT = {
   employmentRate: '就业率',
   graduates: (year: number) => `${year}届毕业生`,
   cohort: (year: number) => `${year}届`,
+  /** The salary axis's unit. */
+  salaryUnit: '元/月',
   yuanPerMonth: (n: number) => `${groupDigits(n)}元/月`,
   percent: (n: number) => `${n.toFixed(1)}%`,
   salaryTrend: '近三届平均月收入与就业率',

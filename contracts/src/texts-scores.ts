@@ -49,6 +49,10 @@ export const RANK_PAGE_TEXT = {
   chartLabel: (year: number, province: string, track: string) =>
     `${year}年${province}${track}各分数人数分布图，横轴为分数，纵轴为人数，并标出批次线`,
   chartCount: '人数',
+  /** The count axis when the bars group several scores. */
+  chartCountPer: (step: number) => `人数（每${step}分）`,
+  /** The chart's mark at the student's score. */
+  scoreMark: (score: number) => `${score}分`,
   chartRank: '累计人数',
   tableTitle: '一分一段表',
   noProvince: COMMON_TEXT.needProvince,

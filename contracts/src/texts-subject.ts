@@ -3,6 +3,9 @@ import { COMMON_TEXT } from './texts-common.js'
 
 /** Texts of subject selection (/subject, 选科) and the subject calls' refusals. */
 
+/** The combination a picker starts from when the user's own does not fit the mode: the commonest science one. */
+export const DEFAULT_XK = '物/化/生'
+
 export const SUBJECT_TEXT = {
   combinationInvalid: '请选择对应数量的科目',
   zydmInvalid: '请输入6位专业代码',

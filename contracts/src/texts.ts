@@ -16,6 +16,9 @@ export const NAV_ITEMS = [
 
 export const SITE_NAME = '高考志愿填报规划'
 
+/** The bar across the top while the next page loads, for screen readers. */
+export const PAGE_PROGRESS_LABEL = '页面加载进度'
+
 export const DIALOG_TEXT = {
   provincePickerTitle: '选择高考省份',
   /** A dialog's close button, for screen readers (its face is ×). */

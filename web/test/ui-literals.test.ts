@@ -1,15 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 /**
  * The house rule (docs/web-features.md, "Texts"): every Chinese string the user sees comes from contracts. This
- * lists the Chinese string literals and JSX texts left in the folders already moved there; type literals (a union
- * of the upstream's values) and the files' comments are not texts.
+ * lists the Chinese string literals and JSX texts left anywhere in web/src (features, shared layer, routes, app
+ * files); type literals (a union of the upstream's values) and the files' comments are not texts.
  */
 const SRC = join(import.meta.dirname, '../src')
-const CLEAN = ['features/account']
+/** Folders whose texts are still being moved; each line goes when its folder is clean. */
+const MOVING = ['features/planning', 'features/conversion']
 /** Dictionary codes the form compares its values with, not texts: they are the values the upstream stores. */
 const ALLOWED = new Map([['features/account/lib/student-form.ts', ['汉族', '其他']]])
 const CJK = /[\u4e00-\u9fff]/
@@ -44,10 +45,13 @@ function chineseLiterals(path: string): string[] {
   return found
 }
 
+const moving = (name: string) => MOVING.some((folder) => name.startsWith(`${folder}/`))
+
 describe('Chinese texts outside contracts', () => {
-  it.each(CLEAN)('%s has none', (folder) => {
-    const left = sources(join(SRC, folder)).flatMap((path) => {
-      const name = relative(SRC, path)
+  it('web/src has none outside the folders still moving', () => {
+    const left = sources(SRC).flatMap((path) => {
+      const name = relative(SRC, path).split(sep).join('/')
+      if (moving(name)) return []
       const allowed = ALLOWED.get(name) ?? []
       return chineseLiterals(path)
         .filter((text) => !allowed.includes(text))

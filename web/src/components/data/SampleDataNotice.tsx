@@ -1,4 +1,4 @@
-import { SAMPLE_DATA_NOTICE } from '@gaokao/contracts'
+import { COMMON_TEXT, SAMPLE_DATA_NOTICE } from '@gaokao/contracts'
 import { cloneElement, type HTMLAttributes, type ReactElement } from 'react'
 import { useOnDemand } from '../../lib/use-on-demand'
 import styles from './SampleDataNotice.module.css'
@@ -13,7 +13,9 @@ const loadNoteTooltip = () => import('./NoteTooltip')
  * where a number comes from.
  */
 export function SampleDataNotice({ year, demo = true, note }: { year?: number; demo?: boolean; note?: string }) {
-  const label = [demo ? SAMPLE_DATA_NOTICE : undefined, year ? `${year}年` : undefined].filter(Boolean).join(' · ')
+  const label = [demo ? SAMPLE_DATA_NOTICE : undefined, year ? COMMON_TEXT.yearLabel(year) : undefined]
+    .filter(Boolean)
+    .join(' · ')
   if (label === '') return null
   const badge = (
     <span className={styles.badge} data-demo={demo}>

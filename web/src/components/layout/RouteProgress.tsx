@@ -1,3 +1,4 @@
+import { PAGE_PROGRESS_LABEL } from '@gaokao/contracts'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import styles from './RouteProgress.module.css'
@@ -31,7 +32,7 @@ export function RouteProgress() {
       data-phase={phase}
       style={{ ['--progress-duration' as string]: `${DURATION_MS}ms` }}
       role="progressbar"
-      aria-label="页面加载进度"
+      aria-label={PAGE_PROGRESS_LABEL}
     />
   )
 }

@@ -1,3 +1,4 @@
+import { HOME_TEXT } from '@gaokao/contracts'
 import auxiliaryBanner from './banners/auxiliary.svg'
 import choiceBanner from './banners/choice.svg'
 import expertBanner from './banners/expert.svg'
@@ -10,7 +11,7 @@ import expertBanner from './banners/expert.svg'
  * carousel had rendered, which made it the last thing a phone waited for.
  */
 export const FIXED_BANNERS = [
-  { filePath: choiceBanner, url: '/choice', alt: '自主填报志愿' },
-  { filePath: auxiliaryBanner, url: '/auxiliaryFill/list', alt: 'AI一键填报' },
-  { filePath: expertBanner, url: '/expertOneToOne', alt: '专家一对一' },
+  { filePath: choiceBanner, url: '/choice', alt: HOME_TEXT.banners.choice },
+  { filePath: auxiliaryBanner, url: '/auxiliaryFill/list', alt: HOME_TEXT.banners.auxiliary },
+  { filePath: expertBanner, url: '/expertOneToOne', alt: HOME_TEXT.banners.expert },
 ] as const

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { categoriesQueryOptions } from '../../features/major/api/catalogue'
 import { majorListQueryOptions } from '../../features/major/api/major-list'
 import { MajorListPage } from '../../features/major/components/MajorListPage'
-import { validateMajorListSearch } from '../../features/major/lib/major-search'
+import { DEFAULT_LEVEL, validateMajorListSearch } from '../../features/major/lib/major-search'
 import { validatedOnly } from '../../lib/search-params'
 
 export const Route = createFileRoute('/major/')({
@@ -13,14 +13,14 @@ export const Route = createFileRoute('/major/')({
     Promise.all([
       queryClient.prefetchQuery(
         majorListQueryOptions({
-          cc: deps.cc ?? '本科',
+          cc: deps.cc ?? DEFAULT_LEVEL,
           xkml: deps.xkml,
           zyl: deps.zyl,
           keyword: deps.keyword,
           page: deps.page ?? 1,
         }),
       ),
-      queryClient.prefetchQuery(categoriesQueryOptions(deps.cc ?? '本科')),
+      queryClient.prefetchQuery(categoriesQueryOptions(deps.cc ?? DEFAULT_LEVEL)),
     ]),
   component: function MajorListRoute() {
     return <MajorListPage search={Route.useSearch()} />

@@ -1,5 +1,13 @@
 import { Button } from '@douyinfe/semi-ui'
-import { BATCH_PAGE_TEXT, type ExamMode, groupDigits, siteRoute, type Track, trackOf } from '@gaokao/contracts'
+import {
+  BATCH_PAGE_TEXT,
+  COMMON_TEXT,
+  type ExamMode,
+  groupDigits,
+  siteRoute,
+  type Track,
+  trackOf,
+} from '@gaokao/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
@@ -69,7 +77,7 @@ export function BatchPage({ search }: { search: BatchSearch }) {
         {(years.data?.length ?? 0) > 0 && (
           <Segmented
             legend={BATCH_PAGE_TEXT.year}
-            options={(years.data ?? []).map((y) => ({ value: y, label: `${y}年` }))}
+            options={(years.data ?? []).map((y) => ({ value: y, label: COMMON_TEXT.yearLabel(y) }))}
             value={year}
             onChange={(y) => update({ year: y })}
           />

@@ -1,3 +1,4 @@
+import { COMMON_TEXT } from '@gaokao/contracts'
 import type { EChartsCoreOption } from 'echarts/core'
 
 interface Line {
@@ -18,8 +19,8 @@ export function trendOption(lines: readonly Line[], batches: readonly string[]):
     grid: { left: 48, right: 24, top: 56, bottom: 32 },
     tooltip: { trigger: 'axis' },
     legend: { top: 0, type: 'scroll' },
-    xAxis: { type: 'category', data: years.map((y) => `${y}年`) },
-    yAxis: { type: 'value', name: '分数', scale: true },
+    xAxis: { type: 'category', data: years.map(COMMON_TEXT.yearLabel) },
+    yAxis: { type: 'value', name: COMMON_TEXT.score, scale: true },
     series: names.map((batch) => ({
       type: 'line',
       name: batch,

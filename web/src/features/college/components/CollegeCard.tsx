@@ -1,4 +1,4 @@
-import { COLLEGE_TEXT, type DataOf, FIGURE_SOURCE_TEXT, type querySchoolList } from '@gaokao/contracts'
+import { COLLEGE_TEXT, COMMON_TEXT, type DataOf, FIGURE_SOURCE_TEXT, type querySchoolList } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
 import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { WithCompareToggle } from '../../../components/compare/WithCompareToggle'
@@ -34,7 +34,7 @@ export function CollegeCard({
           {[
             `${school.province}·${school.city}`,
             school.level,
-            `${school.type}类`,
+            COLLEGE_TEXT.typeLabel(school.type),
             school.nature,
             school.authority,
           ].join(' | ')}
@@ -44,7 +44,7 @@ export function CollegeCard({
       <div className={styles.figures}>
         {school.ranking && (
           <span>
-            {school.ranking.year}年 {COLLEGE_TEXT.ourRank(school.level, school.ranking.rank)}
+            {COMMON_TEXT.yearLabel(school.ranking.year)} {COLLEGE_TEXT.ourRank(school.level, school.ranking.rank)}
           </span>
         )}
         {school.admission ? (

@@ -96,10 +96,10 @@ export function CollegeFacts({ school }: { school: Details }) {
 
 /** The college's type; read off its name when the MOE list gave none, and then it says so. */
 function SchoolType({ school }: { school: Details }) {
-  if (!school.typeFromName) return `${school.type}类`
+  if (!school.typeFromName) return COLLEGE_TEXT.typeLabel(school.type)
   return (
     <>
-      {school.type}类
+      {COLLEGE_TEXT.typeLabel(school.type)}
       <span className={styles.note} title={COLLEGE_CATALOGUE_TEXT.typeFromNameHint}>
         {COLLEGE_CATALOGUE_TEXT.typeFromName}
       </span>

@@ -1,5 +1,5 @@
 import { Button } from '@douyinfe/semi-ui'
-import { ANY_OPTION, COLLEGE_TEXT, DICTIONARIES, SCHOOL_TAG_ORDER } from '@gaokao/contracts'
+import { ANY_OPTION, COLLEGE_TEXT, DICTIONARIES, MUNICIPALITIES, SCHOOL_TAG_ORDER } from '@gaokao/contracts'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useGaokaoProvinces } from '../../../api/reference/gaokao-provinces'
 import { useRegions } from '../../../api/reference/regions'
@@ -8,12 +8,10 @@ import formStyles from '../../../components/form/form.module.css'
 import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Segmented } from '../../../components/form/Segmented'
 import { useNarrow } from '../../../lib/use-narrow'
-import { type CollegeListSearch, parseTags } from '../lib/list-search'
+import { type CollegeListSearch, parseTags, SCHOOL_LEVELS } from '../lib/list-search'
 import { BottomSheet } from './BottomSheet'
 import styles from './College.module.css'
 
-/** Municipalities list districts, not cities, under them: their colleges' city is the municipality itself. */
-const MUNICIPALITIES = new Set(['北京', '天津', '上海', '重庆'])
 const ALL = ''
 const withAll = (values: readonly string[]) => [
   { value: ALL, label: ANY_OPTION.all },
@@ -75,7 +73,7 @@ function FilterFields({ search, onChange, onReset }: Omit<Props, 'total'>) {
   const regions = useRegions().data ?? []
   const province = search.province ?? ''
   const cities =
-    province && !MUNICIPALITIES.has(province)
+    province && !MUNICIPALITIES.includes(province)
       ? (regions.find((r) => r.label.startsWith(province))?.children ?? []).map((c) => c.label)
       : []
 
@@ -112,7 +110,7 @@ function FilterFields({ search, onChange, onReset }: Omit<Props, 'total'>) {
       <div className={styles.filterRow}>
         <Segmented
           legend={COLLEGE_TEXT.filterLevel}
-          options={withAll(['本科', '专科'])}
+          options={withAll(SCHOOL_LEVELS)}
           value={search.level ?? ALL}
           onChange={(v) => onChange({ level: value(v) as CollegeListSearch['level'] })}
         />

@@ -1,4 +1,4 @@
-import { COLLEGE_TEXT } from '@gaokao/contracts'
+import { COLLEGE_TEXT, COMMON_TEXT, GROUP_FILL_MODE } from '@gaokao/contracts'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { FigureNotice } from '../../../components/data/FigureNotice'
@@ -64,7 +64,7 @@ export function MajorYearTable<Data extends MajorPage>({
   return (
     <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={emptyText}>
       {(data) => {
-        const byGroup = data.fillMode === '院校专业组'
+        const byGroup = data.fillMode === GROUP_FILL_MODE
         return (
           <>
             <p className={styles.note}>
@@ -72,7 +72,7 @@ export function MajorYearTable<Data extends MajorPage>({
             </p>
             <CardTable>
               <table className={styles.table} aria-busy={query.isPlaceholderData}>
-                <caption>{`${year}年 ${province} ${track} ${title}`}</caption>
+                <caption>{`${COMMON_TEXT.yearLabel(year ?? '')} ${province} ${track} ${title}`}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{COLLEGE_TEXT.major}</th>

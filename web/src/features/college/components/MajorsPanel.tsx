@@ -1,4 +1,4 @@
-import { COLLEGE_TEXT } from '@gaokao/contracts'
+import { COLLEGE_TEXT, COMMON_TEXT } from '@gaokao/contracts'
 import { useId, useState } from 'react'
 import { QueryState } from '../../../components/data/QueryState'
 import formStyles from '../../../components/form/form.module.css'
@@ -61,7 +61,9 @@ export function MajorsPanel({ schoolId, province }: { schoolId: number; province
                       <th scope="col">{COLLEGE_TEXT.className}</th>
                       <th scope="col">{COLLEGE_TEXT.duration}</th>
                       <th scope="col">{COLLEGE_TEXT.subjectRequirement}</th>
-                      {province && <th scope="col">{`${data.planYear}年${COLLEGE_TEXT.recruitsHere(province)}`}</th>}
+                      {province && (
+                        <th scope="col">{`${COMMON_TEXT.yearLabel(data.planYear)}${COLLEGE_TEXT.recruitsHere(province)}`}</th>
+                      )}
                     </tr>
                   </thead>
                   <tbody>

@@ -1,6 +1,7 @@
 import {
   ANY_OPTION,
   COLLEGE_TEXT,
+  COMMON_TEXT,
   type DataOf,
   DICTIONARIES,
   type querySchoolRank,
@@ -16,7 +17,7 @@ import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Segmented } from '../../../components/form/Segmented'
 import { Page } from '../../../components/page/Page'
 import { useSchoolRank } from '../api/school-rank'
-import { parseTags } from '../lib/list-search'
+import { parseTags, SCHOOL_LEVELS } from '../lib/list-search'
 import { RANK_PAGE_SIZE, rankBody, type SchoolRankSearch } from '../lib/rank-search'
 import styles from './College.module.css'
 import { RankMethod } from './RankMethod'
@@ -44,7 +45,7 @@ export function SchoolRankPage({ search }: { search: SchoolRankSearch }) {
   const go = (next: (current: SchoolRankSearch) => SchoolRankSearch) =>
     navigate({ from: '/schoolRank', to: '/schoolRank', search: next })
   const change = (patch: Partial<SchoolRankSearch>) => go((current) => ({ ...current, ...patch, page: undefined }))
-  const level = search.level ?? '本科'
+  const level = search.level ?? COMMON_TEXT.undergraduate
 
   return (
     <Page title={siteRoute('/schoolRank').title}>
@@ -53,12 +54,9 @@ export function SchoolRankPage({ search }: { search: SchoolRankSearch }) {
         <div className={styles.filterRow}>
           <Segmented
             legend={COLLEGE_TEXT.filterLevel}
-            options={[
-              { value: '本科', label: '本科' },
-              { value: '专科', label: '专科' },
-            ]}
+            options={SCHOOL_LEVELS.map((value) => ({ value, label: value }))}
             value={level}
-            onChange={(v) => change({ level: v === '专科' ? '专科' : undefined })}
+            onChange={(v) => change({ level: v === COMMON_TEXT.vocational ? COMMON_TEXT.vocational : undefined })}
           />
           <NativeSelect
             label={COLLEGE_TEXT.filterType}
@@ -90,7 +88,7 @@ export function SchoolRankPage({ search }: { search: SchoolRankSearch }) {
             {ranked(data.list).length > 0 && (
               <div className={styles.tableScroll}>
                 <table className={styles.table} aria-busy={ranking.isPlaceholderData}>
-                  <caption>{`${data.year}年 ${level}${COLLEGE_TEXT.sortRank}`}</caption>
+                  <caption>{`${COMMON_TEXT.yearLabel(data.year)} ${level}${COLLEGE_TEXT.sortRank}`}</caption>
                   <thead>
                     <tr>
                       <th scope="col" className={styles.num}>
@@ -118,7 +116,7 @@ export function SchoolRankPage({ search }: { search: SchoolRankSearch }) {
                           </Link>
                         </td>
                         <td>{`${s.province}·${s.city}`}</td>
-                        <td>{`${s.type}类`}</td>
+                        <td>{COLLEGE_TEXT.typeLabel(s.type)}</td>
                         <td>
                           <SchoolTags tags={s.tags} label={COLLEGE_TEXT.tagsLabel(s.name)} />
                         </td>
@@ -176,7 +174,7 @@ function UnrankedTable({ schools, busy }: { schools: readonly Item[]; busy: bool
                   </Link>
                 </td>
                 <td>{`${s.province}·${s.city}`}</td>
-                <td>{`${s.type}类`}</td>
+                <td>{COLLEGE_TEXT.typeLabel(s.type)}</td>
                 <td>
                   <SchoolTags tags={s.tags} label={COLLEGE_TEXT.tagsLabel(s.name)} />
                 </td>

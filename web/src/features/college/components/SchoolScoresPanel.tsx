@@ -1,4 +1,12 @@
-import { ANY_OPTION, COLLEGE_TEXT, EQUAL_SCORE_TEXT, FIGURE_SOURCE_TEXT, groupDigits } from '@gaokao/contracts'
+import {
+  ANY_OPTION,
+  COLLEGE_TEXT,
+  COMMON_TEXT,
+  EQUAL_SCORE_TEXT,
+  FIGURE_SOURCE_TEXT,
+  GROUP_FILL_MODE,
+  groupDigits,
+} from '@gaokao/contracts'
 import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
 import { QueryState } from '../../../components/data/QueryState'
@@ -17,7 +25,7 @@ import type { PanelProps } from './panel'
 const ALL = ''
 const withAll = (label: string, values: readonly (string | number)[]) => [
   { value: ALL, label },
-  ...values.map((v) => ({ value: String(v), label: typeof v === 'number' ? `${v}年` : v })),
+  ...values.map((v) => ({ value: String(v), label: typeof v === 'number' ? COMMON_TEXT.yearLabel(v) : v })),
 ]
 
 /**
@@ -75,7 +83,7 @@ export function SchoolScoresPanel({ schoolId, province, wantedTrack, search, upd
             </div>
             <QueryState query={scores} isEmpty={(d) => d.list.length === 0} emptyText={COLLEGE_TEXT.noScores(province)}>
               {(data) => {
-                const byGroup = data.fillMode === '院校专业组'
+                const byGroup = data.fillMode === GROUP_FILL_MODE
                 // 等位分: every line read in the province's newest table (docs/equal-scores.md); one year and source.
                 const equal = data.list.find((r) => r.equalScore)?.equalScore
                 return (
@@ -121,7 +129,7 @@ export function SchoolScoresPanel({ schoolId, province, wantedTrack, search, upd
                         <tbody>
                           {data.list.map((row) => (
                             <tr key={`${row.year}-${row.track}-${row.batch}-${row.groupCode}-${row.printedName}`}>
-                              <td>{row.year}年</td>
+                              <td>{COMMON_TEXT.yearLabel(row.year)}</td>
                               <td>{row.batch}</td>
                               <td>{row.admissionType}</td>
                               {byGroup && <td>{COLLEGE_TEXT.groupCode(row.groupCode)}</td>}

@@ -22,7 +22,7 @@ export function SimilarSchools({ schoolId }: { schoolId: number }) {
                   {s.name}
                 </Link>
                 <span className={styles.meta}>
-                  {s.province}·{s.city} | {s.level} | {s.type}类
+                  {s.province}·{s.city} | {s.level} | {COLLEGE_TEXT.typeLabel(s.type)}
                 </span>
                 <span className={styles.note}>{s.reason}</span>
               </li>

@@ -1,4 +1,4 @@
-import { COLLEGE_TEXT } from '@gaokao/contracts'
+import { COLLEGE_TEXT, COMMON_TEXT } from '@gaokao/contracts'
 import type { ReactNode } from 'react'
 import { Segmented } from '../../../components/form/Segmented'
 import styles from './College.module.css'
@@ -21,7 +21,7 @@ export function YearTrackFilters({ years, year, onYear, tracks, track, onTrack, 
     <div className={styles.filterRow}>
       <Segmented
         legend={COLLEGE_TEXT.year}
-        options={years.map((y) => ({ value: y, label: `${y}年` }))}
+        options={years.map((y) => ({ value: y, label: COMMON_TEXT.yearLabel(y) }))}
         value={year}
         onChange={onYear}
       />

@@ -1,6 +1,16 @@
-import { DICTIONARIES, SCHOOL_SORTS, SCHOOL_TAG_ORDER, type SchoolSort, type SchoolTagName } from '@gaokao/contracts'
+import {
+  COMMON_TEXT,
+  DICTIONARIES,
+  SCHOOL_SORTS,
+  SCHOOL_TAG_ORDER,
+  type SchoolSort,
+  type SchoolTagName,
+} from '@gaokao/contracts'
 import { oneOf, optionalString, positiveInt } from '../../../lib/search-params'
 import type { SchoolListBody } from '../api/school-list'
+
+/** The levels a school is of (本科, 专科): the values the upstream filters by, shown as they are. */
+export const SCHOOL_LEVELS = [COMMON_TEXT.undergraduate, COMMON_TEXT.vocational] as const
 
 export const COLLEGE_PAGE_SIZE = 20
 
@@ -38,7 +48,7 @@ export function validateCollegeListSearch(raw: Record<string, unknown>): College
     keyword: optionalString(raw.keyword, 30),
     province: optionalString(raw.province, 16),
     city: optionalString(raw.city, 16),
-    level: oneOf(raw.level, ['本科', '专科'] as const),
+    level: oneOf(raw.level, SCHOOL_LEVELS),
     type: oneOf(raw.type, TYPES),
     nature: oneOf(raw.nature, NATURES),
     tags: tags.length > 0 ? tags.join(',') : undefined,

@@ -1,4 +1,4 @@
-import { DICTIONARIES } from '@gaokao/contracts'
+import { COMMON_TEXT, DICTIONARIES } from '@gaokao/contracts'
 import { oneOf, optionalString, positiveInt } from '../../../lib/search-params'
 import type { SchoolRankBody } from '../api/school-rank'
 import { parseTags } from './list-search'
@@ -20,7 +20,7 @@ export function validateSchoolRankSearch(raw: Record<string, unknown>): SchoolRa
   const tags = parseTags(raw.tags)
   const page = positiveInt(raw.page, 1, 10_000)
   const search: SchoolRankSearch = {
-    level: oneOf(raw.level, ['专科'] as const),
+    level: oneOf(raw.level, [COMMON_TEXT.vocational] as const),
     type: oneOf(raw.type, TYPES),
     province: optionalString(raw.province, 16),
     tags: tags.length > 0 ? tags.join(',') : undefined,
@@ -34,7 +34,7 @@ export function rankBody(search: SchoolRankSearch): SchoolRankBody {
   return {
     pageNum: search.page ?? 1,
     pageSize: RANK_PAGE_SIZE,
-    level: search.level ?? '本科',
+    level: search.level ?? COMMON_TEXT.undergraduate,
     ...(search.type ? { type: search.type } : {}),
     ...(search.province ? { province: search.province } : {}),
     ...(tags.length > 0 ? { tags } : {}),

@@ -1,4 +1,7 @@
-import { type ExamMode, offeredTrack, type Track, trackOf } from '@gaokao/contracts'
+import { type ExamMode, offeredTrack, TRACK_ORDER, type Track, trackOf } from '@gaokao/contracts'
+
+/** 物理类, 历史类 and 综合, by their place in the one track list. */
+const [PHYSICS, HISTORY, COMBINED] = TRACK_ORDER
 
 /**
  * The track whose figures a page shows first in a province: the student's
@@ -10,9 +13,9 @@ export function preferredTrack(
   mode: ExamMode | undefined,
   own: { province: string; xk: string },
 ): Track {
-  if (mode === undefined) return '物理类'
+  if (mode === undefined) return PHYSICS
   if (own.province === province && own.xk !== '') return trackOf(mode, own.xk)
-  return mode === '3+3' ? '综合' : '物理类'
+  return mode === '3+3' ? COMBINED : PHYSICS
 }
 
 /** The wanted value when it is on offer, else the first offered (undefined while nothing is). */
@@ -32,7 +35,7 @@ export function pickTrack(wanted: string | undefined, available: readonly string
 
 /** The tracks of a province's figures: 综合 in 3+3 provinces, 物理类 and 历史类 in 3+1+2 ones. */
 export function tracksOfMode(mode: ExamMode | undefined): Track[] {
-  return mode === '3+3' ? ['综合'] : ['物理类', '历史类']
+  return mode === '3+3' ? [COMBINED] : [PHYSICS, HISTORY]
 }
 
 /** The track of the list's figures: the URL's when the province has it, else the student's or the province's usual one. */

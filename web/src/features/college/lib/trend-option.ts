@@ -1,4 +1,4 @@
-import { COLLEGE_TEXT, type DataOf, groupDigits, type queryDataLineChart } from '@gaokao/contracts'
+import { COLLEGE_TEXT, COMMON_TEXT, type DataOf, type queryDataLineChart } from '@gaokao/contracts'
 import type { EChartsCoreOption } from 'echarts/core'
 import { axisBounds, RANK_AXIS, SCORE_AXIS } from '../../../components/charts/axis-bounds'
 
@@ -18,7 +18,7 @@ export function trendOption(points: TrendPoints): EChartsCoreOption {
     grid: { left: 48, right: 64, top: 40, bottom: 32 },
     tooltip: { trigger: 'axis' },
     legend: { data: [COLLEGE_TEXT.trendMinScore, COLLEGE_TEXT.trendBatchLine, COLLEGE_TEXT.trendMinRank], top: 0 },
-    xAxis: { type: 'category', data: rows.map((p) => `${p.year}年`) },
+    xAxis: { type: 'category', data: rows.map((p) => COMMON_TEXT.yearLabel(p.year)) },
     // Bounds from the figures, not ECharts' own: five places of rank must not look like a collapse.
     yAxis: [
       {
@@ -67,11 +67,6 @@ export function trendOption(points: TrendPoints): EChartsCoreOption {
 export function trendSummary(points: TrendPoints): string {
   return [...points]
     .sort((a, b) => a.year - b.year)
-    .map(
-      (p) =>
-        `${p.year}年${p.batch}最低分${p.minScore}${p.minRank === null ? '' : `，最低位次${groupDigits(p.minRank)}`}${
-          p.batchLine === null ? '' : `，批次线${p.batchLine}`
-        }`,
-    )
+    .map(COLLEGE_TEXT.trendPoint)
     .join('；')
 }

@@ -1,5 +1,6 @@
 import {
   COLLEGE_TEXT,
+  COMMON_TEXT,
   COMPARE_BASKET_TEXT,
   COMPARE_TEXT,
   type DataOf,
@@ -68,12 +69,14 @@ export function CompareTable({
           </thead>
           <tbody>
             {row(rows.level, (s) => s.level)}
-            {row(rows.type, (s) => `${s.type}类 · ${s.nature}`)}
+            {row(rows.type, (s) => `${COLLEGE_TEXT.typeLabel(s.type)} · ${s.nature}`)}
             {row(rows.tags, (s) => (s.tags.length > 0 ? s.tags.join(' · ') : COMPARE_TEXT.noTags))}
             {row(rows.location, (s) => `${s.province}·${s.city}`)}
             {row(rows.authority, (s) => s.authority)}
             {row(rows.ranking, (s) =>
-              s.ranking ? `${s.ranking.year}年 ${COLLEGE_TEXT.ourRank(s.level, s.ranking.rank)}` : '—',
+              s.ranking
+                ? `${COMMON_TEXT.yearLabel(s.ranking.year)} ${COLLEGE_TEXT.ourRank(s.level, s.ranking.rank)}`
+                : '—',
             )}
             {row(rows.line, (s) =>
               !province ? (

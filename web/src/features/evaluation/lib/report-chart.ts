@@ -1,4 +1,5 @@
 import type { DataOf, queryUserEvaluationReport } from '@gaokao/contracts'
+import { EVALUATION_TEXT } from '@gaokao/contracts'
 import type { EChartsCoreOption } from 'echarts/core'
 
 type Report = DataOf<typeof queryUserEvaluationReport>
@@ -25,7 +26,7 @@ export function reportChartOption(kind: Report['evaluation']['kind'], scores: re
       series: [
         {
           type: 'radar',
-          data: [{ value: scores.map((s) => s.score), name: '得分', areaStyle: { opacity: 0.25 } }],
+          data: [{ value: scores.map((s) => s.score), name: EVALUATION_TEXT.score, areaStyle: { opacity: 0.25 } }],
           itemStyle: { color: BLUE },
         },
       ],
@@ -41,14 +42,14 @@ export function reportChartOption(kind: Report['evaluation']['kind'], scores: re
     series: [
       {
         type: 'bar',
-        name: '前一极',
+        name: EVALUATION_TEXT.firstPole,
         data: pairs.map(([a]) => a.score),
         itemStyle: { color: BLUE },
         label: { show: true, position: 'top', formatter: (p: { dataIndex: number }) => pairs[p.dataIndex]?.[0].code },
       },
       {
         type: 'bar',
-        name: '后一极',
+        name: EVALUATION_TEXT.secondPole,
         data: pairs.map(([, b]) => b.score),
         itemStyle: { color: ORANGE },
         label: { show: true, position: 'top', formatter: (p: { dataIndex: number }) => pairs[p.dataIndex]?.[1].code },

@@ -1,9 +1,8 @@
-import { type DataOf, EXPERT_PAGE_TEXT, formatShare, type interpretationReport } from '@gaokao/contracts'
+import { BANDS, type DataOf, EXPERT_PAGE_TEXT, formatShare, type interpretationReport } from '@gaokao/contracts'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import styles from './Expert.module.css'
 
 const T = EXPERT_PAGE_TEXT
-const BANDS = ['冲', '稳', '保'] as const
 
 type Report = DataOf<typeof interpretationReport>
 

@@ -1,4 +1,4 @@
-import { type DataOf, HOME_TEXT, MAJOR_TEXT, type queryHighPayMajor } from '@gaokao/contracts'
+import { COMMON_TEXT, type DataOf, HOME_TEXT, MAJOR_TEXT, type queryHighPayMajor } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import type { PartState } from '../api/home-page'
@@ -29,8 +29,8 @@ export function HighPayMajors({
         </Link>
       </div>
       <div className={styles.majorColumns}>
-        <MajorList title="本科" state={undergraduate} onRetry={onRetry} />
-        <MajorList title="专科" state={vocational} onRetry={onRetry} />
+        <MajorList title={COMMON_TEXT.undergraduate} state={undergraduate} onRetry={onRetry} />
+        <MajorList title={COMMON_TEXT.vocational} state={vocational} onRetry={onRetry} />
       </div>
     </section>
   )

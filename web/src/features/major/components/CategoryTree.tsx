@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { QueryState } from '../../../components/data/QueryState'
 import { useNarrow } from '../../../lib/use-narrow'
 import { useCategories, useClasses } from '../api/catalogue'
+import { levelSearch } from '../lib/major-search'
 import styles from './Major.module.css'
 
 interface Props {
@@ -11,8 +12,6 @@ interface Props {
   zyl?: string
   keyword?: string
 }
-
-const levelSearch = (cc: MajorLevel) => (cc === '本科' ? {} : { cc })
 
 /**
  * The 门类 -> 专业类 tree of a level as links (a URL per node): the chosen

@@ -7,7 +7,7 @@ import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import links from '../../../components/page/links.module.css'
 import { Page } from '../../../components/page/Page'
 import { useMajorDetail } from '../api/major-detail'
-import type { MajorDetailSearch } from '../lib/major-search'
+import { levelSearch, type MajorDetailSearch } from '../lib/major-search'
 import { FocusButton } from './FocusButton'
 import styles from './Major.module.css'
 import { MajorOutcomes } from './MajorOutcomes'
@@ -27,7 +27,7 @@ export function MajorDetailPage({ id, search }: { id: number; search: MajorDetai
     <Page title={major.data?.name ?? siteRoute('/major/$id').title}>
       <QueryState query={major}>{(m) => <MajorDetail major={m} search={search} />}</QueryState>
       <p>
-        <Link to="/major" search={major.data?.level === '专科' ? { cc: '专科' } : {}} className={links.back}>
+        <Link to="/major" search={major.data ? levelSearch(major.data.level) : {}} className={links.back}>
           {MAJOR_TEXT.backToList}
         </Link>
       </p>

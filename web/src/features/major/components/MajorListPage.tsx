@@ -7,7 +7,7 @@ import { Segmented } from '../../../components/form/Segmented'
 import { Page } from '../../../components/page/Page'
 import { useLevels } from '../api/catalogue'
 import { MAJOR_PAGE_SIZE, useMajorList } from '../api/major-list'
-import type { MajorListSearch } from '../lib/major-search'
+import { DEFAULT_LEVEL, type MajorListSearch } from '../lib/major-search'
 import { CategoryTree } from './CategoryTree'
 import { FocusedMajors } from './FocusedMajors'
 import { HighPayMajors } from './HighPayMajors'
@@ -21,12 +21,12 @@ import { MajorCard } from './MajorCard'
  */
 export function MajorListPage({ search }: { search: MajorListSearch }) {
   const navigate = useNavigate()
-  const cc: MajorLevel = search.cc ?? '本科'
+  const cc: MajorLevel = search.cc ?? DEFAULT_LEVEL
   const page = search.page ?? 1
   const levels = useLevels()
   const list = useMajorList({ cc, xkml: search.xkml, zyl: search.zyl, keyword: search.keyword, page })
   const update = (next: MajorListSearch) =>
-    navigate({ to: '/major', search: { ...next, cc: next.cc === '本科' ? undefined : next.cc } })
+    navigate({ to: '/major', search: { ...next, cc: next.cc === DEFAULT_LEVEL ? undefined : next.cc } })
 
   return (
     <Page title={siteRoute('/major').title}>

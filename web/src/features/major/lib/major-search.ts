@@ -1,4 +1,5 @@
 import {
+  COMMON_TEXT,
   MAJOR_LEVELS,
   MAJOR_SCHOOL_SORTS,
   type MajorLevel,
@@ -7,6 +8,12 @@ import {
   type Track,
 } from '@gaokao/contracts'
 import { oneOf, optionalString, positiveInt } from '../../../lib/search-params'
+
+/** The level /major shows when its URL names none: 本科, the first catalogue. */
+export const DEFAULT_LEVEL: MajorLevel = COMMON_TEXT.undergraduate
+
+/** A level in /major's URL: none for the default one. */
+export const levelSearch = (cc: MajorLevel): MajorListSearch => (cc === DEFAULT_LEVEL ? {} : { cc })
 
 /** /major's URL: the level, the 门类 and 专业类 or a keyword, and the page, so a link reproduces the view. */
 export interface MajorListSearch {
@@ -25,7 +32,7 @@ const code = (value: unknown, digits: number): string | undefined => {
 export function validateMajorListSearch(search: Record<string, unknown>): MajorListSearch {
   const out: MajorListSearch = {}
   const cc = oneOf(search.cc, MAJOR_LEVELS)
-  if (cc && cc !== '本科') out.cc = cc
+  if (cc && cc !== DEFAULT_LEVEL) out.cc = cc
   const keyword = optionalString(search.keyword, 30)
   if (keyword) out.keyword = keyword
   const xkml = code(search.xkml, 2)

@@ -16,7 +16,7 @@ export function outcomesChartOption(history: readonly Year[]): EChartsCoreOption
     legend: { data: [MAJOR_TEXT.salary, MAJOR_TEXT.employmentRate], top: 0 },
     xAxis: { type: 'category', data: history.map((h) => MAJOR_TEXT.cohort(h.year)) },
     yAxis: [
-      { type: 'value', name: '元/月', min: 0 },
+      { type: 'value', name: MAJOR_TEXT.salaryUnit, min: 0 },
       { type: 'value', name: '%', min: 80, max: 100, splitLine: { show: false } },
     ],
     series: [

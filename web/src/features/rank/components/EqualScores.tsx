@@ -1,4 +1,4 @@
-import { EQUAL_SCORE_TEXT, groupDigits } from '@gaokao/contracts'
+import { COMMON_TEXT, EQUAL_SCORE_TEXT, groupDigits } from '@gaokao/contracts'
 import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
 import { useEqualScores } from '../api/equal-scores'
 import type { TableKey } from '../api/rank-tables'
@@ -49,7 +49,8 @@ export function EqualScores({
             {data.years.map((y) => (
               <tr key={y.year} data-year={y.year} data-highlight={y.current || undefined}>
                 <th scope="row">
-                  {y.year}年{y.current && EQUAL_SCORE_TEXT.current}
+                  {COMMON_TEXT.yearLabel(y.year)}
+                  {y.current && EQUAL_SCORE_TEXT.current}
                 </th>
                 {y.track === null ? (
                   <td colSpan={5} className={styles.equalNote}>

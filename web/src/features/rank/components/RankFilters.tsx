@@ -1,4 +1,4 @@
-import { RANK_PAGE_TEXT, type Track } from '@gaokao/contracts'
+import { COMMON_TEXT, RANK_PAGE_TEXT, type Track } from '@gaokao/contracts'
 import { useGaokaoProvinces } from '../../../api/reference/gaokao-provinces'
 import tableFilters from '../../../components/data/table-filters.module.css'
 import { NativeSelect } from '../../../components/form/NativeSelect'
@@ -29,7 +29,7 @@ export function RankFilters({ province, years, year, tracks, track, onProvince, 
       {years.length > 0 && (
         <Segmented
           legend={RANK_PAGE_TEXT.year}
-          options={years.map((y) => ({ value: y, label: `${y}年` }))}
+          options={years.map((y) => ({ value: y, label: COMMON_TEXT.yearLabel(y) }))}
           value={year}
           onChange={onYear}
         />

@@ -1,4 +1,4 @@
-import { groupDigits, RANK_PAGE_TEXT } from '@gaokao/contracts'
+import { COMMON_TEXT, groupDigits, RANK_PAGE_TEXT } from '@gaokao/contracts'
 import type { EChartsCoreOption } from 'echarts/core'
 import { axisBounds, SCORE_AXIS } from '../../../components/charts/axis-bounds'
 
@@ -26,9 +26,9 @@ export function distributionOption(
 ): EChartsCoreOption {
   const marks = lines.map((l) => ({ xAxis: l.score, name: l.batch, label: { formatter: `${l.batch} ${l.score}` } }))
   if (highlight !== undefined) {
-    marks.push({ xAxis: highlight, name: String(highlight), label: { formatter: `${highlight}分` } })
+    marks.push({ xAxis: highlight, name: String(highlight), label: { formatter: RANK_PAGE_TEXT.scoreMark(highlight) } })
   }
-  const countName = step > 1 ? `${RANK_PAGE_TEXT.chartCount}（每${step}分）` : RANK_PAGE_TEXT.chartCount
+  const countName = step > 1 ? RANK_PAGE_TEXT.chartCountPer(step) : RANK_PAGE_TEXT.chartCount
   return {
     animation: false,
     grid: { left: 64, right: 24, top: 40, bottom: 40 },
@@ -39,7 +39,7 @@ export function distributionOption(
     // From the table's own scores (a published one stops near the 本科 line), not from 0.
     xAxis: {
       type: 'value',
-      name: '分数',
+      name: COMMON_TEXT.score,
       ...axisBounds([...points.map((p) => p.score), topScore, ...lines.map((l) => l.score), highlight], SCORE_AXIS),
       nameGap: 8,
     },

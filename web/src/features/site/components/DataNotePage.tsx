@@ -59,7 +59,7 @@ function Sources({ coverage }: { coverage: DataCoverageValue }) {
             <td className={styles.num}>{groupDigits(t.rows)}</td>
             <td>{T.scoreRange(t.topScore, t.floorScore)}</td>
             <td>
-              <SourceLink {...t} what={`${t.province}${t.year}年${t.track}${T.rankTablesTitle}`} />
+              <SourceLink {...t} what={T.rankTableOf(t.province, t.year, t.track)} />
             </td>
           </tr>
         ))}
@@ -73,7 +73,7 @@ function Sources({ coverage }: { coverage: DataCoverageValue }) {
             <td className={styles.num}>{groupDigits(a.rows)}</td>
             <td className={styles.num}>{groupDigits(a.attributed)}</td>
             <td>
-              <SourceLinks sources={a.sources} what={`${a.province}${a.year}年投档线`} />
+              <SourceLinks sources={a.sources} what={T.admissionsOf(a.province, a.year)} />
             </td>
           </tr>
         ))}
@@ -86,7 +86,7 @@ function Sources({ coverage }: { coverage: DataCoverageValue }) {
             <td>{r.year}</td>
             <td className={styles.num}>{groupDigits(r.rows)}</td>
             <td>
-              <SourceLinks sources={r.sources} what={`${r.province}${r.year}年选科要求`} />
+              <SourceLinks sources={r.sources} what={T.subjectRequirementsOf(r.province, r.year)} />
             </td>
           </tr>
         ))}

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_XK,
   type ExamMode,
   FIRST_CHOICE_SUBJECTS,
   isValidSubjectSet,
@@ -34,7 +35,7 @@ export function validXk(value: string | undefined, mode: ExamMode, province: str
 
 /** The combination to start from: the user's own when it fits the mode, else the commonest science one. */
 export function defaultXk(mode: ExamMode, province: string, userXk: string): string {
-  return validXk(userXk, mode, province) ?? '物/化/生'
+  return validXk(userXk, mode, province) ?? DEFAULT_XK
 }
 
 /** The subjects a picker offers in a mode, in groups. */
