@@ -1,9 +1,8 @@
 import { CONVERSION_PAGE_TEXT, groupDigits } from '@gaokao/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { useDatasetInfo } from '../../../api/reference/dataset-info'
-import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
+import { CoverageNotice } from '../../../components/data/CoverageNotice'
 import { QueryState } from '../../../components/data/QueryState'
-import { latestPerSource, readOffRankTable } from '../../../components/data/table-source'
+import { readOffRankTable } from '../../../components/data/table-source'
 import { equalScoresQueryOptions, type RankRange } from '../api/conversion'
 import styles from './Conversion.module.css'
 
@@ -14,21 +13,23 @@ const n = (value: number) => groupDigits(value)
 /** 等位分: the estimate's share of each recent year's candidates, and the score there (位次法). */
 export function EqualScoreTable({ range }: { range: RankRange }) {
   const query = useQuery(equalScoresQueryOptions(range))
-  const coverage = useDatasetInfo().data?.coverage
   return (
     <section className={styles.section} aria-labelledby="equal-scores-title">
       <div className={styles.headline}>
         <h2 id="equal-scores-title" className={styles.sectionTitle}>
           {T.equivalentTitle}
         </h2>
-        {query.data &&
+        {query.data && (
           // Each 等位分 is read off its year's table: derived from a published one (its source named), else
           // 示例数据; one notice per source, at its newest year.
-          latestPerSource(
-            query.data.list.map((y) =>
-              readOffRankTable(coverage, { province: range.province, year: y.year, track: range.track }),
-            ),
-          ).map((source) => <FigureSourceNotice key={`${source.kind}${source.authority}`} source={source} />)}
+          <CoverageNotice
+            sources={(coverage) =>
+              query.data.list.map((y) =>
+                readOffRankTable(coverage, { province: range.province, year: y.year, track: range.track }),
+              )
+            }
+          />
+        )}
       </div>
       <QueryState query={query} isEmpty={(d) => d.list.length === 0}>
         {(data) => (

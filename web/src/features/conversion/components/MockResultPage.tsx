@@ -8,11 +8,9 @@ import {
 } from '@gaokao/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useDatasetInfo } from '../../../api/reference/dataset-info'
+import { CoverageNotice } from '../../../components/data/CoverageNotice'
 import { FactList } from '../../../components/data/FactList'
-import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
 import { QueryState } from '../../../components/data/QueryState'
-import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { readOffRankTable } from '../../../components/data/table-source'
 import { Page } from '../../../components/page/Page'
 import { estimateQueryOptions, type RankRange } from '../api/conversion'
@@ -34,7 +32,6 @@ const n = (value: number) => groupDigits(value)
 export function MockResultPage({ search }: { search: ConvertSearch }) {
   const body = conversionBody(search)
   const estimate = useQuery(estimateQueryOptions(body))
-  const demo = useDatasetInfo().data?.demo ?? true
   const navigate = useNavigate()
   const again = body ? inputSearch(body) : {}
 
@@ -63,13 +60,12 @@ export function MockResultPage({ search }: { search: ConvertSearch }) {
             }
             return (
               <>
-                <Summary data={data} demo={demo} />
+                <Summary data={data} />
                 <EqualScoreTable range={range} />
                 <ReachSchools
                   range={range}
                   band={search.band}
                   page={search.page ?? 1}
-                  demo={demo}
                   onChange={(next) =>
                     navigate({
                       from: '/mockConvert/result',
@@ -98,7 +94,7 @@ export function MockResultPage({ search }: { search: ConvertSearch }) {
   )
 }
 
-function Summary({ data, demo }: { data: Estimate; demo: boolean }) {
+function Summary({ data }: { data: Estimate }) {
   const share = data.percentile >= 1 ? data.percentile.toFixed(1) : data.percentile.toFixed(2)
   return (
     <section className={styles.section} aria-labelledby="mock-result-title">
@@ -106,7 +102,7 @@ function Summary({ data, demo }: { data: Estimate; demo: boolean }) {
         <h2 id="mock-result-title" className={styles.sectionTitle}>
           {T.resultTitle}
         </h2>
-        <TableNotice data={data} demo={demo} />
+        <TableNotice data={data} />
       </div>
       <FactList
         className={styles.cards}
@@ -144,9 +140,12 @@ function Summary({ data, demo }: { data: Estimate; demo: boolean }) {
 }
 
 /** The estimate reads its rank off that year's table: derived from it when it was published, else 示例数据. */
-function TableNotice({ data, demo }: { data: Estimate; demo: boolean }) {
-  const info = useDatasetInfo().data
-  const source = readOffRankTable(info?.coverage, { province: data.province, year: data.tableYear, track: data.track })
-  if (source.kind === 'generated') return <SampleDataNotice year={data.tableYear} demo={demo} />
-  return <FigureSourceNotice source={source} />
+function TableNotice({ data }: { data: Estimate }) {
+  return (
+    <CoverageNotice
+      sources={(coverage) => [
+        readOffRankTable(coverage, { province: data.province, year: data.tableYear, track: data.track }),
+      ]}
+    />
+  )
 }

@@ -1,11 +1,9 @@
 import { BANDS, type Band, CONVERSION_PAGE_TEXT, groupDigits } from '@gaokao/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useDatasetInfo } from '../../../api/reference/dataset-info'
-import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
+import { CoverageNotice } from '../../../components/data/CoverageNotice'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
-import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { admissionsSource } from '../../../components/data/table-source'
 import { Segmented } from '../../../components/form/Segmented'
 import { type RankRange, REACH_PAGE_SIZE, reachSchoolsQueryOptions } from '../api/conversion'
@@ -20,12 +18,11 @@ interface Props {
   range: RankRange
   band: Band | undefined
   page: number
-  demo: boolean
   onChange: (next: { band: Band | undefined; page: number }) => void
 }
 
 /** Schools (or their groups) whose newest minimum rank is near the estimate, 冲/稳/保 against its range; paged by the server. */
-export function ReachSchools({ range, band, page, demo, onChange }: Props) {
+export function ReachSchools({ range, band, page, onChange }: Props) {
   const query = useQuery(reachSchoolsQueryOptions(range, band, page))
   const counts = query.data?.counts
   const total = counts ? counts.冲 + counts.稳 + counts.保 : undefined
@@ -35,7 +32,7 @@ export function ReachSchools({ range, band, page, demo, onChange }: Props) {
         <h2 id="reach-schools-title" className={styles.sectionTitle}>
           {T.schoolsTitle}
         </h2>
-        {query.data && <LinesNotice province={range.province} year={query.data.year} demo={demo} />}
+        {query.data && <LinesNotice province={range.province} year={query.data.year} />}
       </div>
       {query.data && <p className={styles.hint}>{T.schoolsIntro(query.data.year)}</p>}
       <Segmented
@@ -109,9 +106,6 @@ export function ReachSchools({ range, band, page, demo, onChange }: Props) {
 }
 
 /** The schools' newest lines in the province: published where the upstream ships that year's 投档线, else 示例数据. */
-function LinesNotice({ province, year, demo }: { province: string; year: number; demo: boolean }) {
-  const coverage = useDatasetInfo().data?.coverage
-  const source = admissionsSource(coverage, { province, year })
-  if (source.kind === 'generated') return <SampleDataNotice year={year} demo={demo} />
-  return <FigureSourceNotice source={source} />
+function LinesNotice({ province, year }: { province: string; year: number }) {
+  return <CoverageNotice sources={(coverage) => [admissionsSource(coverage, { province, year })]} />
 }
