@@ -11,7 +11,7 @@ export const MAJOR_TEXT = {
   notFound: '专业不存在',
   levelInvalid: '请选择本科或专科',
   level: '学历层次',
-  category: (level: MajorLevel) => (level === '本科' ? '学科门类' : '专业大类'),
+  category: (level: MajorLevel) => (level === COMMON_TEXT.undergraduate ? '学科门类' : '专业大类'),
   className: '专业类',
   allClasses: '全部专业类',
   allCategories: '全部门类',
