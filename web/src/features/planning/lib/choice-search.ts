@@ -5,6 +5,7 @@ import {
   type Band,
   type ChoiceFilters,
   COLOUR_VISIONS,
+  COMMON_TEXT,
   type ColourVision,
   DICTIONARIES,
   type FillPreferences,
@@ -83,7 +84,7 @@ export function validateFilterSearch(search: Record<string, unknown>): FilterSea
   // A city belongs to a chosen province: without one it means nothing.
   const cities = provinces && list(search.cities, (v) => CITY_NAME.test(v), 30)
   if (cities) out.cities = cities
-  const level = oneOf(search.level, ['本科', '专科'] as const)
+  const level = oneOf(search.level, [COMMON_TEXT.undergraduate, COMMON_TEXT.vocational] as const)
   if (level) out.level = level
   const types = list(search.types, (v) => codes('schoolType').includes(v), 12)
   if (types) out.types = types

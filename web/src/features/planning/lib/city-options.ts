@@ -1,3 +1,4 @@
+import { MUNICIPALITIES } from '@gaokao/contracts'
 import type { RegionOption } from '../../../api/reference/regions'
 
 /** The cities of one chosen school province, as the city filter offers them. */
@@ -10,14 +11,13 @@ export interface CityGroup {
  * The cities the chosen school provinces may be narrowed to, from the site's
  * regions (GB/T 2260, docs/regions.md). A province is matched by its short
  * name (江苏 -> 江苏省). Municipalities offer none: their second level is
- * districts, while their colleges' city is the municipality itself (their
- * region name ends in 市, a province's in 省 or 自治区).
+ * districts, while their colleges' city is the municipality itself.
  */
 export function cityGroups(regions: readonly RegionOption[], provinces: readonly string[]): CityGroup[] {
   const groups: CityGroup[] = []
   for (const province of provinces) {
     const region = regions.find((r) => r.label.startsWith(province))
-    if (!region || region.label.endsWith('市')) continue
+    if (!region || MUNICIPALITIES.includes(province)) continue
     const cities = (region.children ?? []).map((c) => c.label)
     if (cities.length > 0) groups.push({ province, cities })
   }
