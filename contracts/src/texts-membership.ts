@@ -1,6 +1,7 @@
 /** Texts of membership, payment, VIP cards, the dedicated code and the member features' locks. */
 
 import type { OrderStatus, OrderStatusReason } from './api/membership.js'
+import { DIALOG_TEXT } from './texts.js'
 
 /**
  * The member features, in the spec's order. Its sixth, VIP课程, is not sold:
@@ -70,7 +71,7 @@ export const MEMBERSHIP_TEXT = {
   refunding: '本次付款未能开通商品，款项将原路退回',
   retry: '重新下单',
   done: '完成',
-  close: '关闭',
+  close: DIALOG_TEXT.close,
   haveCard: '有会员卡？',
   tabBuy: '在线购买',
   tabCard: '会员卡激活',

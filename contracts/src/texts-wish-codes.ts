@@ -9,21 +9,23 @@ import { COMMON_TEXT } from './texts-common.js'
 
 /** Shown where a code is not known. */
 const NO_CODE = '—'
+/** A group's code: the codes line and the form's column. */
+const GROUP_CODE = '专业组代码'
 
 const orNone = (code: string) => (code === '' ? NO_CODE : code)
 
 export const WISH_CODE_TEXT = {
-  schoolCode: '学校标识码',
-  groupCode: '专业组代码',
-  majorCode: '专业代码',
+  schoolCode: COMMON_TEXT.schoolCode,
+  groupCode: GROUP_CODE,
+  majorCode: COMMON_TEXT.majorCode,
   noCode: NO_CODE,
   orNone,
   /** The codes line of an option or a table line: 学校标识码 4132010295 · 专业组代码 03. */
   codesLine: (schoolCode: string, groupCode: string, majorCode?: string) =>
     [
-      `学校标识码 ${orNone(schoolCode)}`,
-      groupCode === '' ? undefined : `专业组代码 ${groupCode}`,
-      majorCode === undefined ? undefined : `专业代码 ${orNone(majorCode)}`,
+      `${COMMON_TEXT.schoolCode} ${orNone(schoolCode)}`,
+      groupCode === '' ? undefined : `${GROUP_CODE} ${groupCode}`,
+      majorCode === undefined ? undefined : `${COMMON_TEXT.majorCode} ${orNone(majorCode)}`,
     ]
       .filter(Boolean)
       .join(' · '),
@@ -36,10 +38,10 @@ export const WISH_FORM_TEXT = {
   columns: {
     position: '序号',
     school: '学校标识码与院校名称',
-    schoolCode: '学校标识码',
+    schoolCode: COMMON_TEXT.schoolCode,
     schoolName: '院校名称',
     group: COMMON_TEXT.group,
-    groupCode: '专业组代码',
+    groupCode: GROUP_CODE,
     major: (slot: number) => `专业${slot}`,
     majorCode: (slot: number) => `专业${slot}代码`,
     majorName: (slot: number) => `专业${slot}名称`,

@@ -143,7 +143,7 @@ export const ACCOUNT_TEXT = {
   loginTooManyAttempts: '登录失败次数过多，请稍后再试',
   sessionExpired: '登录已过期，请重新登录',
   passwordChangedData: '密码修改成功',
-  provinceLocked: '高考省份和高考年份确认后不可修改',
+  provinceLocked: DIALOG_TEXT.provinceYearLocked,
   examYearInvalid: '请选择有效的高考年份',
   provinceUnknown: '请选择有效的高考省份',
   localityUnknown: '请选择有效的学校所在地',
@@ -161,5 +161,5 @@ export const ACCOUNT_TEXT = {
   phonePlaceholder: '请输入手机号',
   codePlaceholder: '请输入验证码',
   passwordPlaceholder: '请输入6-20位密码',
-  close: '关闭',
+  close: DIALOG_TEXT.close,
 } as const

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { COMMON_TEXT } from '../src/texts-common.js'
+import { DIALOG_TEXT } from '../src/texts.js'
 
 /** A word several features' texts share is written once, in texts-common.ts; the others refer to COMMON_TEXT. */
 const SRC = join(import.meta.dirname, '../src')
@@ -15,5 +16,14 @@ describe('COMMON_TEXT', () => {
       return quoted.some((literal) => source.includes(literal))
     })
     expect(writtenIn).toEqual([])
+  })
+})
+
+/** Entry texts (texts.ts) others use in the same role refer to them: each is quoted once across the texts files. */
+describe('texts written once in texts.ts', () => {
+  const all = [...textFiles, 'texts-common.ts']
+  it.each([DIALOG_TEXT.close, DIALOG_TEXT.provinceYearLocked])('%s', (text) => {
+    const count = all.reduce((n, name) => n + readFileSync(join(SRC, name), 'utf8').split(`'${text}'`).length - 1, 0)
+    expect(count).toBe(1)
   })
 })
