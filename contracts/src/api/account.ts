@@ -4,6 +4,7 @@ import { PASSWORD_MD5_PATTERN } from '../rules/password.js'
 import { NATION_NAME_MAX_LENGTH, NICK_NAME_MAX_LENGTH } from '../rules/text-lengths.js'
 import { EmptyBody, ExamModeSchema, Phone, RANK_MAX, Score } from '../schemas.js'
 import { ACCOUNT_TEXT, VALIDATION_TEXT } from '../texts.js'
+import { STUDENT_TEXT } from '../texts-student.js'
 import { VipState } from './membership.js'
 
 /** Login, registration and the student profile (docs/spec-rules.md, Calls: Login and account, User). */
@@ -144,35 +145,40 @@ export const saveUserInfo = endpoint({
     nickName: Type.String({
       minLength: 1,
       maxLength: NICK_NAME_MAX_LENGTH,
-      title: '姓名',
+      title: STUDENT_TEXT.nickName,
       errorMessage: ACCOUNT_TEXT.nickNameLength,
     }),
-    sex: Type.Union([Type.Literal('男'), Type.Literal('女')], { title: '性别' }),
-    nation: Text(NATION_NAME_MAX_LENGTH, '民族'),
-    language: Text(10, '外语语种'),
-    freshGraduate: Type.Union([Type.Literal('1'), Type.Literal('0')], { title: '应届/往届' }),
+    sex: Type.Union([Type.Literal('男'), Type.Literal('女')], { title: STUDENT_TEXT.sex }),
+    nation: Text(NATION_NAME_MAX_LENGTH, STUDENT_TEXT.nation),
+    language: Text(10, STUDENT_TEXT.language),
+    freshGraduate: Type.Union([Type.Literal('1'), Type.Literal('0')], { title: STUDENT_TEXT.freshGraduate }),
     localArea: Type.Array(Type.String({ pattern: '^\\d{6}$' }), {
       minItems: 1,
       maxItems: 2,
-      title: '学校所在地',
+      title: STUDENT_TEXT.locality,
       errorMessage: VALIDATION_TEXT.localityRequired,
     }),
     province: Type.String({
       minLength: 1,
       maxLength: 8,
-      title: '高考省份',
+      title: STUDENT_TEXT.province,
       errorMessage: VALIDATION_TEXT.provinceRequired,
     }),
     gkYear: Type.Integer({
       minimum: 2000,
       maximum: 2100,
-      title: '高考年份',
+      title: STUDENT_TEXT.examYear,
       errorMessage: ACCOUNT_TEXT.examYearInvalid,
     }),
     score: Score,
     /** Sent for completeness; the upstream computes the rank itself from the score-rank table. */
     wc: Type.Optional(Type.Integer({ minimum: 1, maximum: RANK_MAX })),
-    xk: Type.String({ minLength: 1, maxLength: 11, title: '选考科目', errorMessage: VALIDATION_TEXT.subjectCount }),
+    xk: Type.String({
+      minLength: 1,
+      maxLength: 11,
+      title: STUDENT_TEXT.subjects,
+      errorMessage: VALIDATION_TEXT.subjectCount,
+    }),
     uType: Type.Literal('0'),
   }),
   data: UserInfo,
