@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { COMMON_TEXT } from '../src/texts-common.js'
 import { DIALOG_TEXT } from '../src/texts.js'
+import { COMMON_TEXT } from '../src/texts-common.js'
 
 /** A word several features' texts share is written once, in texts-common.ts; the others refer to COMMON_TEXT. */
 const SRC = join(import.meta.dirname, '../src')
