@@ -49,35 +49,12 @@ export default async function subjectRoutes(app: FastifyInstance): Promise<void>
   const db = app.db
   const year = PLAN_YEAR
 
-  const {
-    modes,
-    requirements,
-    planPairs,
-    colleges,
-    majors,
-    schoolRef,
-    majorRef,
-    majorByCode,
-    schoolPlanMajors,
-    schoolPlanMajorCount,
-    schoolPlanRequirements,
-    schoolCatalogueMajors,
-    schoolCatalogueMajorCount,
-    schoolCatalogueRequirements,
-    majorPlanRequirements,
-    majorCatalogueRequirements,
-    majorSchools,
-    majorSchoolCount,
-    majorPlanSchools,
-    majorPlanSchoolCount,
-    majorSchoolTotal,
-    majorPlanSchoolTotal,
-  } = subjectQueries(db)
-  const planOf = provincePlans(planPairs, year)
+  const q = subjectQueries(db)
+  const planOf = provincePlans(q.planPairs, year)
 
   /** The province's exam mode, or a refusal for a province the site does not know. */
   function modeOf(province: string): ExamMode {
-    const mode = modes.get(province)
+    const mode = q.modes.get(province)
     if (!mode) throw ApiError.refuse(SUBJECT_REFUSAL_CODE.provinceUnknown, SUBJECT_TEXT.provinceUnknown)
     return mode
   }
@@ -92,7 +69,7 @@ export default async function subjectRoutes(app: FastifyInstance): Promise<void>
 
   /** The requirements a combination meets, as JSON for json_each; null (no filter) without one. */
   function metOf(xk: string | undefined): string | null {
-    return xk === undefined ? null : JSON.stringify(requirements.filter((r) => meetsRequirementText(r, xk)))
+    return xk === undefined ? null : JSON.stringify(q.requirements.filter((r) => meetsRequirementText(r, xk)))
   }
 
   function withMet(rows: { requirement: string; count: number }[], xk: string | undefined): RequirementCount[] {
@@ -100,13 +77,13 @@ export default async function subjectRoutes(app: FastifyInstance): Promise<void>
   }
 
   function schoolOf(id: number) {
-    const school = schoolRef.get(id) as DataOf<typeof queryXkBySchool>['school'] | undefined
+    const school = q.schoolRef.get(id) as DataOf<typeof queryXkBySchool>['school'] | undefined
     if (!school) throw ApiError.refuse(SUBJECT_REFUSAL_CODE.schoolNotFound, SUBJECT_TEXT.schoolNotFound)
     return school
   }
 
   function majorOf(id: number) {
-    const major = majorRef.get(id) as DataOf<typeof queryXkByMajor>['major'] | undefined
+    const major = q.majorRef.get(id) as DataOf<typeof queryXkByMajor>['major'] | undefined
     if (!major) throw ApiError.refuse(SUBJECT_REFUSAL_CODE.majorNotFound, SUBJECT_TEXT.majorNotFound)
     return major
   }
@@ -144,7 +121,7 @@ export default async function subjectRoutes(app: FastifyInstance): Promise<void>
     const open = [...tally(planOf(body.province), xk, 'school')]
       .filter(([, t]) => t.open > 0)
       .flatMap(([id, t]) => {
-        const c = colleges.get(id)
+        const c = q.colleges.get(id)
         return c && (keyword === null || c.name.includes(keyword)) ? [{ ...c, majors: t.all, openMajors: t.open }] : []
       })
       .sort(byRank)
@@ -178,7 +155,7 @@ export default async function subjectRoutes(app: FastifyInstance): Promise<void>
     const open = [...tally(plan, xk, 'major')]
       .filter(([, t]) => t.open > 0)
       .flatMap(([id, t]) => {
-        const m = majors.get(id)
+        const m = q.majors.get(id)
         return m && (keyword === null || m.name.includes(keyword))
           ? [{ ...m, schools: t.all, openSchools: t.open }]
           : []
@@ -210,8 +187,8 @@ export default async function subjectRoutes(app: FastifyInstance): Promise<void>
     const xk = body.xk === undefined ? undefined : combination(body.xk, body.province)
     const counts = (
       body.province === undefined
-        ? schoolCatalogueRequirements.all(school.id)
-        : schoolPlanRequirements.all(school.id, body.province, year)
+        ? q.schoolCatalogueRequirements.all(school.id)
+        : q.schoolPlanRequirements.all(school.id, body.province, year)
     ) as { requirement: string; count: number }[]
     const byRequirement = withMet(counts, xk)
     return {
@@ -237,13 +214,13 @@ export default async function subjectRoutes(app: FastifyInstance): Promise<void>
     const inPlan = body.province !== undefined
     const rows = (
       inPlan
-        ? schoolPlanMajors.all({ ...args, limit: pageSize, offset })
-        : schoolCatalogueMajors.all({ ...args, limit: pageSize, offset })
+        ? q.schoolPlanMajors.all({ ...args, limit: pageSize, offset })
+        : q.schoolCatalogueMajors.all({ ...args, limit: pageSize, offset })
     ) as (Omit<DataOf<typeof queryXkMajorBySchool>['list'][number], 'tracks' | 'places' | 'met'> & {
       tracks?: string
       places?: number
     })[]
-    const total = (inPlan ? schoolPlanMajorCount.get(args) : schoolCatalogueMajorCount.get(args)) as number
+    const total = (inPlan ? q.schoolPlanMajorCount.get(args) : q.schoolCatalogueMajorCount.get(args)) as number
     return {
       list: rows.map((r) => ({
         ...r,
@@ -263,8 +240,8 @@ export default async function subjectRoutes(app: FastifyInstance): Promise<void>
     const xk = body.xk === undefined ? undefined : combination(body.xk, body.province)
     const counts = (
       body.province === undefined
-        ? majorCatalogueRequirements.all(major.id)
-        : majorPlanRequirements.all(major.id, body.province, year)
+        ? q.majorCatalogueRequirements.all(major.id)
+        : q.majorPlanRequirements.all(major.id, body.province, year)
     ) as { requirement: string; count: number }[]
     const byRequirement = withMet(counts, xk)
     return {
@@ -286,13 +263,13 @@ export default async function subjectRoutes(app: FastifyInstance): Promise<void>
       requirement: body.requirement?.trim() || null,
       keyword: keywordOf(body.keyword),
     }
-    const rows = majorSchools.all({ ...args, limit: pageSize, offset }) as Omit<
+    const rows = q.majorSchools.all({ ...args, limit: pageSize, offset }) as Omit<
       DataOf<typeof queryXkSchoolByMajor>['list'][number],
       'met'
     >[]
     return {
       list: rows.map((r) => ({ ...r, met: xk === undefined ? null : meetsRequirementText(r.requirement, xk) })),
-      total: majorSchoolCount.get(args) as number,
+      total: q.majorSchoolCount.get(args) as number,
       pageNum,
       pageSize,
     }
@@ -309,13 +286,13 @@ export default async function subjectRoutes(app: FastifyInstance): Promise<void>
       year,
       met: body.openOnly && xk !== undefined ? metOf(xk) : null,
     }
-    const rows = majorPlanSchools.all({ ...args, limit: pageSize, offset }) as Omit<
+    const rows = q.majorPlanSchools.all({ ...args, limit: pageSize, offset }) as Omit<
       DataOf<typeof queryXkSchoolListByMajor>['list'][number],
       'met'
     >[]
     return {
       list: rows.map((r) => ({ ...r, met: xk === undefined ? null : meetsRequirementText(r.requirement, xk) })),
-      total: majorPlanSchoolCount.get(args) as number,
+      total: q.majorPlanSchoolCount.get(args) as number,
       pageNum,
       pageSize,
       year,
@@ -324,14 +301,14 @@ export default async function subjectRoutes(app: FastifyInstance): Promise<void>
   })
 
   implement(app, queryMajorSchoolByZydm, ({ body }) => {
-    const major = majorByCode.get(body.zydm) as DataOf<typeof queryMajorSchoolByZydm>['major'] | undefined
+    const major = q.majorByCode.get(body.zydm) as DataOf<typeof queryMajorSchoolByZydm>['major'] | undefined
     if (!major) throw ApiError.refuse(SUBJECT_REFUSAL_CODE.majorNotFound, SUBJECT_TEXT.majorNotFound)
     if (body.province !== undefined) modeOf(body.province)
     return {
       major,
-      schools: majorSchoolTotal.get(major.id) as number,
+      schools: q.majorSchoolTotal.get(major.id) as number,
       planSchools:
-        body.province === undefined ? null : (majorPlanSchoolTotal.get(major.id, body.province, year) as number),
+        body.province === undefined ? null : (q.majorPlanSchoolTotal.get(major.id, body.province, year) as number),
       year: body.province === undefined ? null : year,
     }
   })
