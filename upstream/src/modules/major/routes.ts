@@ -29,36 +29,19 @@ export default async function majorRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db
   const outcomes = loadMajorOutcomes(db)
 
-  const {
-    categories,
-    classes,
-    listMajors,
-    countMajors,
-    summariesByIds,
-    majorById,
-    requirements,
-    jobsOfMajor,
-    schoolCount,
-    majorExists,
-    focusedMajors,
-    countFocusedMajors,
-    isFocused,
-    addFocus,
-    removeFocus,
-    countAllFocused,
-  } = majorQueries(db)
+  const q = majorQueries(db)
   const levels = (['本科', '专科'] as const).map((cc) => {
-    const own = categories.filter((c) => c.cc === cc)
+    const own = q.categories.filter((c) => c.cc === cc)
     return { cc, categoryCount: own.length, majorCount: own.reduce((sum, c) => sum + c.majorCount, 0) }
   })
 
   const schoolLines = new MajorSchoolLines(db)
 
   implement(app, queryCcList, () => levels)
-  implement(app, queryXkmlList, ({ body }) => categories.filter((c) => c.cc === body.cc))
-  implement(app, xkmlList, ({ body }) => (body.cc ? categories.filter((c) => c.cc === body.cc) : categories))
+  implement(app, queryXkmlList, ({ body }) => q.categories.filter((c) => c.cc === body.cc))
+  implement(app, xkmlList, ({ body }) => (body.cc ? q.categories.filter((c) => c.cc === body.cc) : q.categories))
   implement(app, queryZylList, ({ body }) =>
-    classes
+    q.classes
       .filter((c) => c.cc === body.cc && c.category === body.xkml)
       .map(({ code, name, majorCount }) => ({ code, name, majorCount })),
   )
@@ -71,15 +54,15 @@ export default async function majorRoutes(app: FastifyInstance): Promise<void> {
       zyl: body.zyl ?? null,
       keyword: keywordOf(body.keyword),
     }
-    const total = countMajors.get(filters) as number
-    const list = listMajors.all({ ...filters, limit: pageSize, offset }) as Summary[]
+    const total = q.countMajors.get(filters) as number
+    const list = q.listMajors.all({ ...filters, limit: pageSize, offset }) as Summary[]
     return { list, total, pageNum, pageSize }
   })
 
   implement(app, queryHighPayMajor, ({ body }) => {
     const top = outcomes.ranked(body.cc).slice(0, body.size ?? 10)
     const summaries = new Map(
-      (summariesByIds.all(JSON.stringify(top.map((t) => t.id))) as Summary[]).map((s) => [s.id, s]),
+      (q.summariesByIds.all(JSON.stringify(top.map((t) => t.id))) as Summary[]).map((s) => [s.id, s]),
     )
     const list = top.flatMap(({ id, latest }) => {
       const s = summaries.get(id)
@@ -93,7 +76,7 @@ export default async function majorRoutes(app: FastifyInstance): Promise<void> {
   })
 
   implement(app, queryMajorDetail, ({ body }) => {
-    const row = majorById.get(body.id) as (Summary & { intro: string; courses: string; careers: string }) | undefined
+    const row = q.majorById.get(body.id) as (Summary & { intro: string; courses: string; careers: string }) | undefined
     const history = outcomes.of(body.id)
     if (!row || !history) throw ApiError.refuse(MAJOR_REFUSAL_CODE.majorNotFound, MAJOR_TEXT.notFound)
     const latest = history[history.length - 1]
@@ -103,7 +86,7 @@ export default async function majorRoutes(app: FastifyInstance): Promise<void> {
       careers: JSON.parse(row.careers) as string[],
       subjectRequirements: {
         year: PLAN_YEAR,
-        items: requirements.all(body.id, PLAN_YEAR) as { requirement: string; schools: number }[],
+        items: q.requirements.all(body.id, PLAN_YEAR) as { requirement: string; schools: number }[],
       },
       outcomes: {
         year: latest?.year ?? LATEST_YEAR,
@@ -112,8 +95,8 @@ export default async function majorRoutes(app: FastifyInstance): Promise<void> {
         employmentRate: latest?.employmentRate ?? 0,
         history: [...history],
       },
-      jobs: jobsOfMajor.all(body.id) as DataOf<typeof queryMajorDetail>['jobs'],
-      schoolCount: schoolCount.get(body.id) as number,
+      jobs: q.jobsOfMajor.all(body.id) as DataOf<typeof queryMajorDetail>['jobs'],
+      schoolCount: q.schoolCount.get(body.id) as number,
     }
   })
 
@@ -127,24 +110,24 @@ export default async function majorRoutes(app: FastifyInstance): Promise<void> {
   implement(app, queryFocusMajor, ({ body, request }) => {
     const { pageNum, pageSize, offset } = paging(body)
     const key = { userId: request.userId, majorId: body.majorId ?? null }
-    const total = countFocusedMajors.get(key) as number
-    const list = focusedMajors.all({ ...key, limit: pageSize, offset }) as DataOf<typeof queryFocusMajor>['list']
+    const total = q.countFocusedMajors.get(key) as number
+    const list = q.focusedMajors.all({ ...key, limit: pageSize, offset }) as DataOf<typeof queryFocusMajor>['list']
     return { list, total, pageNum, pageSize }
   })
 
   implement(app, focusMajor, ({ body, request }) => {
     const userId = request.userId as number
-    if (!majorExists.get(body.majorId)) throw ApiError.refuse(MAJOR_REFUSAL_CODE.majorNotFound, MAJOR_TEXT.notFound)
+    if (!q.majorExists.get(body.majorId)) throw ApiError.refuse(MAJOR_REFUSAL_CODE.majorNotFound, MAJOR_TEXT.notFound)
     if (!body.focus) {
-      removeFocus.run(userId, body.majorId)
+      q.removeFocus.run(userId, body.majorId)
       return { majorId: body.majorId, focused: false }
     }
     db.transaction(() => {
-      if (isFocused.get(userId, body.majorId)) return
-      if ((countAllFocused.get(userId) as number) >= MAJOR_FOCUS_LIMIT) {
+      if (q.isFocused.get(userId, body.majorId)) return
+      if ((q.countAllFocused.get(userId) as number) >= MAJOR_FOCUS_LIMIT) {
         throw ApiError.refuse(MAJOR_REFUSAL_CODE.focusLimit, MAJOR_TEXT.focusLimit(MAJOR_FOCUS_LIMIT))
       }
-      addFocus.run(userId, body.majorId, app.now())
+      q.addFocus.run(userId, body.majorId, app.now())
     })()
     return { majorId: body.majorId, focused: true }
   })
