@@ -34,23 +34,7 @@ export default async function programmeRoutes(app: FastifyInstance): Promise<voi
     return entry
   }
 
-  const {
-    byTag,
-    byTagCount,
-    vocational,
-    vocationalCount,
-    admissionsYear,
-    admissionsOf,
-    nearLine,
-    nearLineCount,
-    schoolsById,
-    lineOf,
-    linesOf,
-    cohort,
-    articlesOf,
-    jobsIn,
-    jobsCount,
-  } = programmeQueries(db)
+  const q = programmeQueries(db)
 
   const toSchool = (row: SchoolRow, admission: AdmissionRow | undefined, year: number | null) => ({
     id: row.id,
@@ -74,10 +58,10 @@ export default async function programmeRoutes(app: FastifyInstance): Promise<voi
 
   /** The page's schools with their easiest unit in the exam province, from one query. */
   const withAdmissions = (rows: SchoolRow[], province: string | undefined, track: Track | undefined) => {
-    const year = province && track ? ((admissionsYear.get(province, track) as number | null) ?? null) : null
+    const year = province && track ? ((q.admissionsYear.get(province, track) as number | null) ?? null) : null
     const admissions = new Map<number, AdmissionRow>()
     if (year !== null && rows.length > 0) {
-      const found = admissionsOf.all({ ids: JSON.stringify(rows.map((r) => r.id)), province, year, track })
+      const found = q.admissionsOf.all({ ids: JSON.stringify(rows.map((r) => r.id)), province, year, track })
       for (const a of found as AdmissionRow[]) admissions.set(a.schoolId, a)
     }
     return { year, list: rows.map((r) => toSchool(r, admissions.get(r.id), year)) }
@@ -90,7 +74,7 @@ export default async function programmeRoutes(app: FastifyInstance): Promise<voi
 
   implement(app, queryProgrammeRelated, ({ body }) => {
     const entry = programme(body.key)
-    const found = new Map((articlesOf.all(JSON.stringify(entry.articles)) as { id: number }[]).map((a) => [a.id, a]))
+    const found = new Map((q.articlesOf.all(JSON.stringify(entry.articles)) as { id: number }[]).map((a) => [a.id, a]))
     return {
       articles: entry.articles.flatMap((id) => {
         const a = found.get(id)
@@ -106,11 +90,11 @@ export default async function programmeRoutes(app: FastifyInstance): Promise<voi
     const { province, track } = body
     if (body.key === 'plan' || body.key === 'postgraduatePlan') {
       const tag = body.key === 'plan' ? '强基计划' : '保研资格'
-      const rows = byTag.all({ tag, ...page }) as SchoolRow[]
+      const rows = q.byTag.all({ tag, ...page }) as SchoolRow[]
       const { year, list } = withAdmissions(rows, province, track)
       return {
         list,
-        total: byTagCount.get(tag) as number,
+        total: q.byTagCount.get(tag) as number,
         ...paging,
         rule: PROGRAMME_TEXT.rules[body.key],
         year,
@@ -119,11 +103,11 @@ export default async function programmeRoutes(app: FastifyInstance): Promise<voi
     }
     if (body.key === 'singleMovePlan') {
       const located = { province: province ?? null }
-      const rows = vocational.all({ ...located, ...page }) as SchoolRow[]
+      const rows = q.vocational.all({ ...located, ...page }) as SchoolRow[]
       const { year, list } = withAdmissions(rows, province, track)
       return {
         list,
-        total: vocationalCount.get(located) as number,
+        total: q.vocationalCount.get(located) as number,
         ...paging,
         rule: province ? PROGRAMME_TEXT.rules.singleMovePlan(province) : PROGRAMME_TEXT.rules.singleMoveAll,
         year,
@@ -141,15 +125,15 @@ export default async function programmeRoutes(app: FastifyInstance): Promise<voi
         line: null,
       }
     }
-    const year = admissionsYear.get(province, track) as number | null
+    const year = q.admissionsYear.get(province, track) as number | null
     const line =
-      year === null ? undefined : (lineOf.get(province, track, year, UNDERGRADUATE_LINE) as number | undefined)
+      year === null ? undefined : (q.lineOf.get(province, track, year, UNDERGRADUATE_LINE) as number | undefined)
     if (year === null || line === undefined) {
       throw ApiError.refuse(PROGRAMME_REFUSAL_CODE.tableMissing, PROGRAMME_TEXT.tableMissing(province, track))
     }
     const key = { province, track, year, line }
-    const ids = nearLine.all({ ...key, ...page }) as { id: number }[]
-    const rows = new Map((schoolsById.all(JSON.stringify(ids.map((r) => r.id))) as SchoolRow[]).map((r) => [r.id, r]))
+    const ids = q.nearLine.all({ ...key, ...page }) as { id: number }[]
+    const rows = new Map((q.schoolsById.all(JSON.stringify(ids.map((r) => r.id))) as SchoolRow[]).map((r) => [r.id, r]))
     const ordered = ids.flatMap((r) => {
       const row = rows.get(r.id)
       return row ? [row] : []
@@ -157,7 +141,7 @@ export default async function programmeRoutes(app: FastifyInstance): Promise<voi
     const { list } = withAdmissions(ordered, province, track)
     return {
       list,
-      total: nearLineCount.get(key) as number,
+      total: q.nearLineCount.get(key) as number,
       ...paging,
       rule: PROGRAMME_TEXT.rules.undergraduatePlan(province, track, year, line),
       year,
@@ -167,7 +151,7 @@ export default async function programmeRoutes(app: FastifyInstance): Promise<voi
 
   implement(app, queryScoreGain, ({ body }) => {
     const year = app.ranks.yearOf(body.province) ?? app.ranks.year
-    const facts = cohort.get(body.province, year, body.track) as { candidates: number; top: number } | undefined
+    const facts = q.cohort.get(body.province, year, body.track) as { candidates: number; top: number } | undefined
     if (!facts) {
       throw ApiError.refuse(PROGRAMME_REFUSAL_CODE.tableMissing, PROGRAMME_TEXT.tableMissing(body.province, body.track))
     }
@@ -184,7 +168,7 @@ export default async function programmeRoutes(app: FastifyInstance): Promise<voi
         const then = rankOf(score)
         return { points, score, rank: then, passed: Math.max(0, rank - then) }
       }),
-      lines: (linesOf.all(body.province, body.track, year) as { batch: string; score: number }[]).map((l) => ({
+      lines: (q.linesOf.all(body.province, body.track, year) as { batch: string; score: number }[]).map((l) => ({
         ...l,
         gap: l.score - body.score,
       })),
@@ -196,14 +180,14 @@ export default async function programmeRoutes(app: FastifyInstance): Promise<voi
     const all = programme('stateEnterprisePlan').industries ?? []
     const industries = body.industry ? all.filter((i) => i === body.industry) : all
     const json = JSON.stringify(industries)
-    const rows = jobsIn.all({
+    const rows = q.jobsIn.all({
       industries: json,
       limit: body.pageSize,
       offset: (body.pageNum - 1) * body.pageSize,
     }) as { id: number; name: string; industry: string; salaryMin: number; salaryMax: number; majors: string }[]
     return {
       list: rows.map((r) => ({ ...r, majors: (JSON.parse(r.majors) as string[]).slice(0, 4) })),
-      total: jobsCount.get(json) as number,
+      total: q.jobsCount.get(json) as number,
       pageNum: body.pageNum,
       pageSize: body.pageSize,
       industries: [...all],
