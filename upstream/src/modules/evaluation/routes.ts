@@ -36,18 +36,7 @@ export default async function evaluationRoutes(app: FastifyInstance): Promise<vo
   const list = [...assessments.values()].map((a) => a.summary)
   const fit = new FitResolver(db)
 
-  const {
-    progressOf,
-    saveProgress,
-    dropProgress,
-    insertReport,
-    reportById,
-    latestReport,
-    doneOf,
-    doneCount,
-    historyPage,
-    historyCount,
-  } = evaluationQueries(db)
+  const q = evaluationQueries(db)
 
   function assessment(id: number): AssessmentData {
     const found = assessments.get(id)
@@ -62,7 +51,9 @@ export default async function evaluationRoutes(app: FastifyInstance): Promise<vo
   }
 
   function progress(userId: number, a: AssessmentData): Progress {
-    const row = progressOf.get(userId, a.id) as { answers: string; started_at: number; updated_at: number } | undefined
+    const row = q.progressOf.get(userId, a.id) as
+      | { answers: string; started_at: number; updated_at: number }
+      | undefined
     const answers = storedAnswers(a, row?.answers)
     return {
       evaluationId: a.id,
@@ -107,8 +98,8 @@ export default async function evaluationRoutes(app: FastifyInstance): Promise<vo
     const a = assessment(body.evaluationId)
     return {
       progress: progress(userId, a),
-      done: doneOf.all(userId, a.id) as DataOf<typeof queryUserEvaluationTime>['done'],
-      doneCount: doneCount.get(userId, a.id) as number,
+      done: q.doneOf.all(userId, a.id) as DataOf<typeof queryUserEvaluationTime>['done'],
+      doneCount: q.doneCount.get(userId, a.id) as number,
     }
   })
 
@@ -122,10 +113,10 @@ export default async function evaluationRoutes(app: FastifyInstance): Promise<vo
       }
     }
     db.transaction(() => {
-      const row = progressOf.get(userId, a.id) as { answers: string } | undefined
+      const row = q.progressOf.get(userId, a.id) as { answers: string } | undefined
       const answers = storedAnswers(a, row?.answers)
       for (const item of body.answers) answers[item.position - 1] = item.option ?? null
-      saveProgress.run({ userId, assessmentId: a.id, answers: JSON.stringify(answers), now: app.now() })
+      q.saveProgress.run({ userId, assessmentId: a.id, answers: JSON.stringify(answers), now: app.now() })
     })()
     return progress(userId, a)
   })
@@ -142,7 +133,7 @@ export default async function evaluationRoutes(app: FastifyInstance): Promise<vo
       const answers = current.answers as number[]
       const result = scoreAnswers(a, answers)
       const finishedAt = app.now()
-      const { lastInsertRowid } = insertReport.run(
+      const { lastInsertRowid } = q.insertReport.run(
         userId,
         a.id,
         JSON.stringify(answers),
@@ -151,13 +142,13 @@ export default async function evaluationRoutes(app: FastifyInstance): Promise<vo
         current.startedAt,
         finishedAt,
       )
-      dropProgress.run(userId, a.id)
+      q.dropProgress.run(userId, a.id)
       return { reportId: Number(lastInsertRowid), code: result.code, finishedAt }
     })()
   })
 
   implement(app, queryUserEvaluationReport, ({ body, request }) => {
-    const row = reportById.get(body.reportId, userOf(request)) as ReportRow | undefined
+    const row = q.reportById.get(body.reportId, userOf(request)) as ReportRow | undefined
     // Another user's report is as absent as one that never existed.
     if (!row) throw ApiError.refuse(EVALUATION_REFUSAL_CODE.reportNotFound, EVALUATION_TEXT.reportNotFound)
     return toReport(row)
@@ -165,14 +156,14 @@ export default async function evaluationRoutes(app: FastifyInstance): Promise<vo
 
   implement(app, queryUserDoneEvaluationReport, ({ body, request }) => {
     const a = assessment(body.evaluationId)
-    const row = latestReport.get(userOf(request), a.id) as ReportRow | undefined
+    const row = q.latestReport.get(userOf(request), a.id) as ReportRow | undefined
     return row ? toReport(row) : null
   })
 
   implement(app, myEvaluation, ({ body, request }) => {
     const userId = userOf(request)
     const { pageNum, pageSize, offset } = paging(body)
-    const rows = historyPage.all(userId, pageSize, offset) as Pick<
+    const rows = q.historyPage.all(userId, pageSize, offset) as Pick<
       ReportRow,
       'id' | 'assessment_id' | 'code' | 'finished_at'
     >[]
@@ -189,6 +180,6 @@ export default async function evaluationRoutes(app: FastifyInstance): Promise<vo
         finishedAt: r.finished_at,
       }
     })
-    return { list: items, total: historyCount.get(userId) as number, pageNum, pageSize }
+    return { list: items, total: q.historyCount.get(userId) as number, pageNum, pageSize }
   })
 }
