@@ -42,17 +42,16 @@ const UNDERGRADUATE_LINE = '本科批'
  */
 export default async function conversionRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db
-  const { provinces, cityRows, cohortRows, tableRows, lineRows, admissionsYear, reachPage, reachCounts } =
-    conversionQueries(db)
+  const q = conversionQueries(db)
 
   const citiesOf = new Map<string, { code: string; name: string }[]>()
-  for (const row of cityRows) {
+  for (const row of q.cityRows) {
     const list = citiesOf.get(row.parent) ?? []
     list.push({ code: row.code, name: row.name })
     citiesOf.set(row.parent, list)
   }
   const yearsOf = new Map<string, { year: number; candidates: number }[]>()
-  for (const row of cohortRows) {
+  for (const row of q.cohortRows) {
     const key = `${row.province}|${row.track}`
     const list = yearsOf.get(key) ?? []
     list.push({ year: row.year, candidates: row.candidates })
@@ -60,14 +59,15 @@ export default async function conversionRoutes(app: FastifyInstance): Promise<vo
   }
   for (const list of yearsOf.values()) list.sort((a, b) => b.year - a.year)
   const newestYearOf = new Map<string, number>()
-  for (const row of cohortRows) newestYearOf.set(row.province, Math.max(newestYearOf.get(row.province) ?? 0, row.year))
+  for (const row of q.cohortRows)
+    newestYearOf.set(row.province, Math.max(newestYearOf.get(row.province) ?? 0, row.year))
 
   const tables = new Map<string, RankTable>()
   function table(province: string, track: Track, year: number, candidates: number): RankTable {
     const key = `${province}|${track}|${year}`
     let t = tables.get(key)
     if (!t) {
-      t = { year, candidates, rows: tableRows.all(province, year, track) as { score: number; rank: number }[] }
+      t = { year, candidates, rows: q.tableRows.all(province, year, track) as { score: number; rank: number }[] }
       tables.set(key, t)
     }
     return t
@@ -75,7 +75,7 @@ export default async function conversionRoutes(app: FastifyInstance): Promise<vo
 
   /** Every year's table of a province and track, newest first; refuses when there is none. */
   function tablesOf(province: string, track: Track): RankTable[] {
-    if (!provinces.some((p) => p.name === province)) {
+    if (!q.provinces.some((p) => p.name === province)) {
       throw ApiError.refuse(CONVERSION_REFUSAL_CODE.provinceUnknown, CONVERSION_TEXT.provinceUnknown)
     }
     const years = yearsOf.get(`${province}|${track}`)
@@ -87,14 +87,14 @@ export default async function conversionRoutes(app: FastifyInstance): Promise<vo
 
   const linesOf = (province: string, track: Track) =>
     new Map(
-      (lineRows.all(province, track, UNDERGRADUATE_LINE) as { year: number; score: number }[]).map((l) => [
+      (q.lineRows.all(province, track, UNDERGRADUATE_LINE) as { year: number; score: number }[]).map((l) => [
         l.year,
         l.score,
       ]),
     )
 
   implement(app, provinceAndCity, () =>
-    provinces
+    q.provinces
       .map((p) => ({
         province: p.name,
         gkms: p.gkms,
@@ -109,7 +109,7 @@ export default async function conversionRoutes(app: FastifyInstance): Promise<vo
 
   implement(app, diagnosesNumber, ({ body }) => {
     const [newest] = tablesOf(body.province, body.track) as [RankTable]
-    const region = provinces.find((p) => p.name === body.province)?.regionCode ?? ''
+    const region = q.provinces.find((p) => p.name === body.province)?.regionCode ?? ''
     const cityCount = Math.max(1, citiesOf.get(region)?.length ?? 1)
     return {
       year: newest.year,
@@ -123,7 +123,7 @@ export default async function conversionRoutes(app: FastifyInstance): Promise<vo
   implement(app, conversionVerify, ({ body }) => {
     const all = tablesOf(body.province, body.track)
     const newest = all[0] as RankTable
-    checkInput(body, provinces, citiesOf, app.now())
+    checkInput(body, q.provinces, citiesOf, app.now())
     const { year: gaokaoYear, monthsBefore } = gaokaoOf(body.date)
     const line = linesOf(body.province, body.track).get(newest.year)
     const result = estimate(
@@ -183,7 +183,7 @@ export default async function conversionRoutes(app: FastifyInstance): Promise<vo
   implement(app, conversionSchoolList, ({ body }) => {
     checkRange(body)
     tablesOf(body.province, body.track)
-    const year = (admissionsYear.get(body.province, body.track) as number | null) ?? 0
+    const year = (q.admissionsYear.get(body.province, body.track) as number | null) ?? 0
     const window = {
       from: Math.max(1, Math.floor(body.rankLow * REACH_FROM)),
       to: Math.ceil(body.rankHigh * REACH_TO),
@@ -198,9 +198,9 @@ export default async function conversionRoutes(app: FastifyInstance): Promise<vo
       worst: body.rankHigh,
     }
     const counts: Record<Band, number> = { 冲: 0, 稳: 0, 保: 0 }
-    for (const row of reachCounts.all(key) as { band: Band; n: number }[]) counts[row.band] = row.n
+    for (const row of q.reachCounts.all(key) as { band: Band; n: number }[]) counts[row.band] = row.n
     const total = body.band ? counts[body.band] : counts.冲 + counts.稳 + counts.保
-    const rows = reachPage.all({
+    const rows = q.reachPage.all({
       ...key,
       band: body.band ?? null,
       limit: body.pageSize,
