@@ -20,24 +20,24 @@ type JobHit = DataOf<typeof queryJobListByName>['list'][number]
 /** Search by name across schools, majors and jobs (docs/spec-rules.md, Calls: Public). */
 export default async function searchRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db
-  const { schools, countSchools, majors, countMajors, jobs, countJobs } = searchQueries(db)
+  const q = searchQueries(db)
 
   function findSchools(keyword: string | null, limit: number, offset: number) {
     if (keyword === null) return { total: 0, list: [] as SchoolHit[] }
     const aliases = JSON.stringify(aliasNamesOf(keyword))
-    const rows = schools.all({ keyword, aliases, limit, offset }) as (Omit<SchoolHit, 'tags'> & {
+    const rows = q.schools.all({ keyword, aliases, limit, offset }) as (Omit<SchoolHit, 'tags'> & {
       tags: string | null
     })[]
     return {
-      total: countSchools.get({ keyword, aliases }) as number,
+      total: q.countSchools.get({ keyword, aliases }) as number,
       list: rows.map((r) => ({ ...r, tags: tagsOf(r.tags) })),
     }
   }
   function findMajors(keyword: string | null, cc: string | null, limit: number, offset: number) {
     if (keyword === null) return { total: 0, list: [] as MajorHit[] }
     return {
-      total: countMajors.get({ keyword, cc }) as number,
-      list: majors.all({ keyword, cc, limit, offset }) as MajorHit[],
+      total: q.countMajors.get({ keyword, cc }) as number,
+      list: q.majors.all({ keyword, cc, limit, offset }) as MajorHit[],
     }
   }
   /** The job salary bands describe pay around the latest dataset year (as the job library says). */
@@ -45,8 +45,8 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
   function findJobs(keyword: string | null, limit: number, offset: number) {
     if (keyword === null) return { total: 0, list: [] as JobHit[], ...salaryYear }
     return {
-      total: countJobs.get({ keyword }) as number,
-      list: jobs.all({ keyword, limit, offset }) as JobHit[],
+      total: q.countJobs.get({ keyword }) as number,
+      list: q.jobs.all({ keyword, limit, offset }) as JobHit[],
       ...salaryYear,
     }
   }
