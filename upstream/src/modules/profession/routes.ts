@@ -21,16 +21,16 @@ const SALARY_YEAR = LATEST_YEAR
 /** The job library (docs/spec-rules.md, Calls: Jobs). */
 export default async function professionRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db
-  const { industries, listJobs, countJobs, jobById, majorsOfJob, relatedJobs, countBand } = professionQueries(db)
+  const q = professionQueries(db)
   const salaryBands = SALARY_BANDS.map((b) => ({
     code: b.code,
     label: b.label,
     min: b.min,
     max: b.max,
-    count: countBand.pluck().get({ min: b.min, max: b.max }) as number,
+    count: q.countBand.pluck().get({ min: b.min, max: b.max }) as number,
   }))
 
-  implement(app, queryProfessionFiltering, () => ({ industries, salaryBands }))
+  implement(app, queryProfessionFiltering, () => ({ industries: q.industries, salaryBands }))
 
   implement(app, queryProfession, ({ body }) => {
     const { pageNum, pageSize, offset } = paging(body)
@@ -41,21 +41,21 @@ export default async function professionRoutes(app: FastifyInstance): Promise<vo
       max: band ? band.max : null,
       keyword: keywordOf(body.keyword),
     }
-    const total = countJobs.get(filters) as number
-    const list = listJobs.all({ ...filters, limit: pageSize, offset }) as JobRow[]
+    const total = q.countJobs.get(filters) as number
+    const list = q.listJobs.all({ ...filters, limit: pageSize, offset }) as JobRow[]
     return { list, total, pageNum, pageSize, year: SALARY_YEAR, demo: DEMO_FIGURES }
   })
 
   implement(app, queryProfessionDetail, ({ body }) => {
-    const job = jobById.get(body.id) as (JobRow & { outlook: string }) | undefined
+    const job = q.jobById.get(body.id) as (JobRow & { outlook: string }) | undefined
     if (!job) throw ApiError.refuse(MAJOR_REFUSAL_CODE.jobNotFound, JOB_TEXT.notFound)
     const midpoint = (job.salaryMin + job.salaryMax) / 2
     return {
       ...job,
       year: SALARY_YEAR,
       demo: DEMO_FIGURES,
-      majors: majorsOfJob.all(job.id) as DataOf<typeof queryProfessionDetail>['majors'],
-      related: relatedJobs.all({ industry: job.industry, id: job.id, midpoint }) as DataOf<
+      majors: q.majorsOfJob.all(job.id) as DataOf<typeof queryProfessionDetail>['majors'],
+      related: q.relatedJobs.all({ industry: job.industry, id: job.id, midpoint }) as DataOf<
         typeof queryProfessionDetail
       >['related'],
     }
