@@ -27,16 +27,16 @@ export function likePattern(keyword: string | undefined): string | null {
  * The body is returned as the editors wrote it; the web sanitizes it before rendering.
  */
 export default async function contentRoutes(app: FastifyInstance): Promise<void> {
-  const { list, count, article } = contentQueries(app.db)
+  const q = contentQueries(app.db)
 
   function page(kind: 'news' | 'notice', body: { pageNum: number; pageSize: number; keyword?: string }) {
     const key = { kind, like: likePattern(body.keyword) }
-    const rows = list.all({ ...key, limit: body.pageSize, offset: (body.pageNum - 1) * body.pageSize }) as Summary[]
-    return { list: rows, total: count.get(key) as number, pageNum: body.pageNum, pageSize: body.pageSize }
+    const rows = q.list.all({ ...key, limit: body.pageSize, offset: (body.pageNum - 1) * body.pageSize }) as Summary[]
+    return { list: rows, total: q.count.get(key) as number, pageNum: body.pageNum, pageSize: body.pageSize }
   }
 
   function find(id: number, kind?: 'notice'): Article {
-    const found = article.get(id) as Article | undefined
+    const found = q.article.get(id) as Article | undefined
     if (!found || (kind && found.kind !== kind)) {
       throw ApiError.refuse(CONTENT_REFUSAL_CODE.articleNotFound, CONTENT_TEXT.articleNotFound)
     }
