@@ -19,21 +19,21 @@ export default async function homeRoutes(app: FastifyInstance, options: HomeRout
   const hotline = options.hotline.trim()
   implement(app, siteInfo, () => ({ hotline, operator: options.operator.trim() }))
 
-  const { inProvince, latestAdmissionYear, national } = homeQueries(app.db)
+  const q = homeQueries(app.db)
 
   implement(app, queryRecommendHome, ({ body }) => {
     const province = body.province.trim()
     const limit = body.limit ?? 8
     if (province === '') {
-      return { year: app.ranks.year, province, list: toSchools(national.all({ limit }) as Row[], null) }
+      return { year: app.ranks.year, province, list: toSchools(q.national.all({ limit }) as Row[], null) }
     }
     const mode = app.ranks.modeOf(province)
     if (!mode) throw ApiError.badRequest(CONTENT_TEXT.provinceUnknown)
     // The province's newest year with admissions: a newer rank table (浙江 2026) has no lines yet.
-    const year = (latestAdmissionYear.get(province) as number | null) ?? app.ranks.yearOf(province) ?? app.ranks.year
+    const year = (q.latestAdmissionYear.get(province) as number | null) ?? app.ranks.yearOf(province) ?? app.ranks.year
     // 物理类, or 理科 where the newest admissions predate the reform (新疆, 西藏: docs/exam-modes.md).
     const track: Track = mode === '3+3' ? '综合' : (app.ranks.tableTrackOf(province, '物理类') ?? '物理类')
-    return { year, province, list: toSchools(inProvince.all({ province, year, track, limit }) as Row[], track) }
+    return { year, province, list: toSchools(q.inProvince.all({ province, year, track, limit }) as Row[], track) }
   })
 }
 
