@@ -64,7 +64,7 @@ export default async function personalRoutes(app: FastifyInstance, options: Pers
   mkdirSync(folder, { recursive: true })
   const fileOf = (fileId: string) => join(folder, fileId)
 
-  const { current, save } = personalQueries(db)
+  const q = personalQueries(db)
 
   await app.register(multipart, {
     limits: { fileSize: HEAD_IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
@@ -100,15 +100,15 @@ export default async function personalRoutes(app: FastifyInstance, options: Pers
       const temporary = `${fileOf(fileId)}.part`
       await writeFile(temporary, bytes)
       await rename(temporary, fileOf(fileId))
-      const previous = current.get(userId) as HeadImageRow | undefined
-      save.run({ userId, fileId, type, bytes: bytes.length, now: app.now() })
+      const previous = q.current.get(userId) as HeadImageRow | undefined
+      q.save.run({ userId, fileId, type, bytes: bytes.length, now: app.now() })
       if (previous) await rm(fileOf(previous.file_id), { force: true })
-      return okEnvelope(toHeadImage(current.get(userId) as HeadImageRow))
+      return okEnvelope(toHeadImage(q.current.get(userId) as HeadImageRow))
     },
   })
 
   implement(app, queryHeadImg, ({ request }) => {
-    const row = current.get(userOf(request)) as HeadImageRow | undefined
+    const row = q.current.get(userOf(request)) as HeadImageRow | undefined
     return row ? toHeadImage(row) : null
   })
 
@@ -119,7 +119,7 @@ export default async function personalRoutes(app: FastifyInstance, options: Pers
     preHandler: app.authenticate,
     handler: async (request, reply) => {
       const { fileId } = request.params as { fileId: string }
-      const row = current.get(userOf(request)) as HeadImageRow | undefined
+      const row = q.current.get(userOf(request)) as HeadImageRow | undefined
       if (!FILE_ID.test(fileId) || !row || row.file_id !== fileId) throw ApiError.notFound(ERROR_TEXT.notFound)
       const bytes = await readFile(fileOf(fileId))
       return reply
