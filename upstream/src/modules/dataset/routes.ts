@@ -10,7 +10,7 @@ import { datasetQueries } from './queries.js'
 
 /** Score to rank, and what clients need to label generated figures. */
 export default async function datasetRoutes(app: FastifyInstance): Promise<void> {
-  const { datasetVersion, years, attributed } = datasetQueries(app.db)
+  const q = datasetQueries(app.db)
 
   // The schema has refused a missing province, subjects or score (docs/spec-rules.md, Validation); the rest is candidateRank's.
   implement(app, queryWc, ({ body }) => candidateRank(app.ranks, body.province, body.xk, body.score))
@@ -19,12 +19,12 @@ export default async function datasetRoutes(app: FastifyInstance): Promise<void>
   const info = {
     demo: DEMO_FIGURES,
     label: SAMPLE_DATA_NOTICE,
-    years,
+    years: q.years,
     planYear: PLAN_YEAR,
     generatorVersion: GENERATOR_VERSION,
-    datasetVersion,
+    datasetVersion: q.datasetVersion,
     note: SAMPLE_DATA_NOTE,
-    coverage: realDataCoverage(attributed),
+    coverage: realDataCoverage(q.attributed),
     latestYears: latestRankYears(app.db),
   }
   implement(app, datasetInfo, () => info)
