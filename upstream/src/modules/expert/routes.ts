@@ -52,7 +52,7 @@ export default async function expertRoutes(app: FastifyInstance): Promise<void> 
   const db = app.db
   const experts = loadExperts()
   const expertById = new Map(experts.map((e) => [e.id, e]))
-  const { profile, ...s } = expertQueries(db)
+  const s = expertQueries(db)
   const memberships = new Memberships(db, app.now)
   /** The expert package's holders (product 'expert', bought or by card) may keep more consultations open. */
   const pendingLimitOf = (userId: number | undefined) =>
@@ -67,7 +67,7 @@ export default async function expertRoutes(app: FastifyInstance): Promise<void> 
   }
 
   const candidateOfUser = (userId: number | undefined): PlanningCandidate =>
-    candidateOf(profile.get(userId ?? 0) as ProfileRow | undefined, app.ranks)
+    candidateOf(s.profile.get(userId ?? 0) as ProfileRow | undefined, app.ranks)
   const trackOf = (candidate: PlanningCandidate): TrackData => {
     const data = engine().planning.track(candidate.province, candidate.track)
     if (!data) throw ApiError.refuse(PLANNING_REFUSAL_CODE.profileIncomplete, PLANNING_TEXT.profileIncomplete)
@@ -90,7 +90,7 @@ export default async function expertRoutes(app: FastifyInstance): Promise<void> 
   // ---- consultations ----
 
   implement(app, queryConsultIntention, ({ request }) => {
-    const user = profile.get(request.userId) as ProfileRow
+    const user = s.profile.get(request.userId) as ProfileRow
     return {
       experts: experts.map((e) => ({ ...e, specialties: [...e.specialties], topics: [...e.topics], sample: true })),
       topics: [...CONSULT_TOPICS],
