@@ -109,7 +109,7 @@ export function choiceRoutes(app: FastifyInstance, ctx: PlanningContext): void {
     }
   })
 
-  const { admissions, plans, majorAdmissions, majorPlans } = historyQueries(app.db)
+  const q = historyQueries(app.db)
   const known = (schoolId: number) => {
     if (!ctx.data.schools.has(schoolId)) throw refuse('schoolNotFound', PLANNING_TEXT.schoolNotFound)
   }
@@ -121,8 +121,8 @@ export function choiceRoutes(app: FastifyInstance, ctx: PlanningContext): void {
       schoolId: body.schoolId,
       province: body.province,
       track: body.track,
-      admissions: withSource(admissions.all(...args) as SourcedRow[]),
-      plans: (plans.all(...args) as { subjectRequirement: string }[]).map((p) => ({
+      admissions: withSource(q.admissions.all(...args) as SourcedRow[]),
+      plans: (q.plans.all(...args) as { subjectRequirement: string }[]).map((p) => ({
         ...p,
         subjectRequirement: p.subjectRequirement.split(',').join('、'),
       })) as never,
@@ -138,8 +138,8 @@ export function choiceRoutes(app: FastifyInstance, ctx: PlanningContext): void {
       major: major ? planMajor(major) : null,
       province: body.province,
       track: body.track,
-      admissions: withSource(majorAdmissions.all(...args) as SourcedRow[]),
-      plans: majorPlans.all(...args) as never,
+      admissions: withSource(q.majorAdmissions.all(...args) as SourcedRow[]),
+      plans: q.majorPlans.all(...args) as never,
     }
   })
 }
