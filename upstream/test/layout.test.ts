@@ -56,4 +56,12 @@ describe('a module of the upstream', () => {
     const preparing = ROUTES_FILES.filter((path) => readFileSync(new URL(path, MODULES), 'utf8').includes('.prepare('))
     expect(preparing).toEqual([])
   })
+
+  it('keeps its queries as one object, not a second list of their names', () => {
+    // `const q = subjectQueries(db)` then `q.modes`: destructuring repeats every name the factory returns.
+    const unpacking = ROUTES_FILES.filter((path) =>
+      /\}\s*=\s*\w+Queries\(/.test(readFileSync(new URL(path, MODULES), 'utf8')),
+    )
+    expect(unpacking).toEqual([])
+  })
 })
