@@ -3,11 +3,11 @@ import {
   COHORT_SPREAD,
   equalScore,
   estimate,
+  estimatedRankAt,
   gaokaoOf,
   methodOf,
   pointsSpread,
   type RankTable,
-  rankAtScore,
   scoreAtRank,
   wilson,
 } from '../src/modules/conversion/mock-conversion.js'
@@ -52,13 +52,13 @@ describe('reading a 一分一段表', () => {
   })
 
   it('gives the rank of a score: candidates with that score or more', () => {
-    expect(rankAtScore(T2025, 600)).toBe(505)
-    expect(rankAtScore(T2025, 701)).toBe(1)
-    expect(rankAtScore(T2025, 250)).toBe(2005)
+    expect(estimatedRankAt(T2025, 600)).toBe(505)
+    expect(estimatedRankAt(T2025, 701)).toBe(1)
+    expect(estimatedRankAt(T2025, 250)).toBe(2005)
     // a score the table skips counts the candidates of the listed scores above it
-    expect(rankAtScore(SPARSE, 560)).toBe(10)
-    expect(rankAtScore(SPARSE, 550)).toBe(100)
-    expect(rankAtScore(SPARSE, 601)).toBe(1)
+    expect(estimatedRankAt(SPARSE, 560)).toBe(10)
+    expect(estimatedRankAt(SPARSE, 550)).toBe(100)
+    expect(estimatedRankAt(SPARSE, 601)).toBe(1)
   })
 })
 

@@ -54,7 +54,11 @@ export const getRankKl = endpoint({
 
 export const WcRow = Type.Object({
   score: Type.Integer(),
-  count: Type.Integer({ minimum: 1, description: 'candidates with exactly this score (本段人数)' }),
+  count: Type.Integer({
+    minimum: 0,
+    description:
+      'candidates with exactly this score (本段人数); 0 only on a page of one score nobody reached (docs/rank-lookup.md)',
+  }),
   rank: Type.Integer({ minimum: 1, description: 'candidates with this score or more (累计人数 = 位次)' }),
 })
 

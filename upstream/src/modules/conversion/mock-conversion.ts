@@ -1,4 +1,5 @@
 import type { MockMethod, MockScope } from '@gaokao/contracts'
+import { rankAtScore, type ScoreRow } from '../rank/rank-at-score.js'
 
 /**
  * The mock-score conversion of docs/mock-conversion.md, as pure functions
@@ -9,10 +10,7 @@ import type { MockMethod, MockScope } from '@gaokao/contracts'
  */
 
 /** One row of a 一分一段表: rank = candidates with this score or more. */
-export interface TableRow {
-  readonly score: number
-  readonly rank: number
-}
+export type TableRow = ScoreRow
 
 /** A year's table, highest score first, ranks strictly rising. */
 export interface RankTable {
@@ -124,24 +122,30 @@ export function scoreAtRank(table: RankTable, rank: number): number {
 }
 
 /**
- * The rank of a score: candidates with that score or more. Above the top
- * score the rank is 1 (nobody better); a score the table skips takes the
- * rank of the lowest listed score above it; below the table, every candidate.
+ * The rank an estimate reads at a score: rankAtScore's (docs/rank-lookup.md),
+ * and where the table gives no exact rank the nearest it allows, since an
+ * estimate stated with a range of points needs a number: above the first row
+ * 1 (nobody better), below the last every candidate, a score whose
+ * neighbours' rows are missing the rank of the listed score above it (within
+ * one score of the truth, well inside the range).
  */
-export function rankAtScore(table: RankTable, score: number): number {
-  const rows = table.rows
-  if (rows.length === 0) throw new Error(`the ${table.year} table is empty`)
-  if (score > (rows[0] as TableRow).score) return 1
-  let lo = 0
-  let hi = rows.length - 1
-  if ((rows[hi] as TableRow).score >= score) return Math.max((rows[hi] as TableRow).rank, table.candidates)
-  // the last row with row.score >= score
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1
-    if ((rows[mid] as TableRow).score >= score) lo = mid
-    else hi = mid - 1
+export function estimatedRankAt(table: RankTable, score: number): number {
+  const first = table.rows[0]
+  const last = table.rows.at(-1)
+  if (first === undefined || last === undefined) throw new Error(`the ${table.year} table is empty`)
+  const found = rankAtScore(table, score)
+  switch (found.kind) {
+    case 'rank':
+      return found.rank
+    case 'unreadable':
+      return found.rankAtLeast
+    case 'above-top':
+      return 1
+    case 'below-floor':
+      return Math.max(last.rank, table.candidates)
+    default:
+      return score > first.score ? 1 : Math.max(last.rank, table.candidates)
   }
-  return (rows[lo] as TableRow).rank
 }
 
 /** A share of a table's candidates as a rank in it: at least 1, at most the table. */
@@ -208,9 +212,9 @@ export function estimate(input: MockInput, newest: RankTable, gaokaoLine: number
   const points = pointsSpread(input, method)
   const useLine = method === 'line' && gaokaoLine !== undefined
   const equivalent = useLine ? input.score - (input.line as number) + gaokaoLine : input.score
-  const rank = rankAtScore(newest, equivalent)
-  const rankLow = Math.min(rank, rankAtScore(newest, equivalent + points))
-  const rankHigh = Math.max(rank, rankAtScore(newest, equivalent - points))
+  const rank = estimatedRankAt(newest, equivalent)
+  const rankLow = Math.min(rank, estimatedRankAt(newest, equivalent + points))
+  const rankHigh = Math.max(rank, estimatedRankAt(newest, equivalent - points))
   return {
     method: useLine ? 'line' : 'score',
     percentile: rank / newest.candidates,

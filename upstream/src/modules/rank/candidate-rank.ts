@@ -1,12 +1,6 @@
-import {
-  candidateTrackOf,
-  REFUSAL_CODE,
-  SCORE_LINE_TEXT,
-  splitXk,
-  subjectsError,
-  VALIDATION_TEXT,
-} from '@gaokao/contracts'
+import { candidateTrackOf, REFUSAL_CODE, splitXk, subjectsError, VALIDATION_TEXT } from '@gaokao/contracts'
 import { ApiError } from '../../lib/api-error.js'
+import { noRankText } from './no-rank.js'
 import type { RankLookup } from './rank-lookup.js'
 
 /**
@@ -22,16 +16,6 @@ export function candidateRank(ranks: RankLookup, province: string, xk: string, s
   const wrongSubjects = subjectsError(mode, name, subjects)
   if (wrongSubjects) throw ApiError.badRequest(wrongSubjects)
   const found = ranks.lookup(name, candidateTrackOf(mode, subjects), score)
-  switch (found.kind) {
-    case 'rank':
-      return found.rank
-    case 'below-floor':
-      throw ApiError.refuse(REFUSAL_CODE.rankNotFound, SCORE_LINE_TEXT.belowFloor(found.floor))
-    case 'above-top':
-      throw ApiError.refuse(REFUSAL_CODE.rankNotFound, SCORE_LINE_TEXT.aboveTop(found.rankAtMost))
-    case 'unreadable':
-      throw ApiError.refuse(REFUSAL_CODE.rankNotFound, SCORE_LINE_TEXT.unreadable(score))
-    default:
-      throw ApiError.refuse(REFUSAL_CODE.rankNotFound, VALIDATION_TEXT.rankNotFound)
-  }
+  if (found.kind === 'rank') return found.rank
+  throw ApiError.refuse(REFUSAL_CODE.rankNotFound, noRankText(found, score))
 }

@@ -32,8 +32,3 @@ export function equalScoreIn(fromCandidates: number, rank: number, to: EqualTabl
   }
   return { kind: 'score', rank: target, score: scoreAtRank(to, target) }
 }
-
-/** The rank of exactly this score in a table (its row's cumulative count), or undefined without that row. */
-export function rankOfScore(table: RankTable, score: number): number | undefined {
-  return table.rows.find((r) => r.score === score)?.rank
-}

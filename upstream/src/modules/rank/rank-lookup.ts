@@ -1,30 +1,12 @@
 import { type ExamMode, formerTrackOf, type Track } from '@gaokao/contracts'
 import type { Db } from '../../db/open.js'
-
-/** What a table says about a score: a rank, or why it gives none (a published table stops at a floor). */
-export type ScoreLookup =
-  | { readonly kind: 'rank'; readonly rank: number }
-  | { readonly kind: 'below-floor'; readonly floor: number }
-  | { readonly kind: 'above-top'; readonly rankAtMost: number }
-  | { readonly kind: 'unreadable' }
-  /** No table, or a score nobody in a generated table reached. */
-  | { readonly kind: 'none' }
-
-interface Table {
-  /** ranks[score]; 0 where the table gives no rank. */
-  readonly ranks: Int32Array
-  readonly top: number
-  /** A published table's lowest score; null for a complete generated one. */
-  readonly floor: number | null
-  /** Above a published table's first row: at most this rank. */
-  readonly aboveTopRank: number | null
-}
+import { rankAtScore, type ScoreRank, type ScoreRow, type ScoreTable } from './rank-at-score.js'
 
 /**
- * Score -> rank in each province's newest 一分一段表, answered from memory:
- * one Int32Array per province and track, indexed by score. The newest year
- * is the province's own (浙江 publishes 2026, 江苏's newest is 2025), never a
- * year the province has no table for.
+ * Score -> rank in each province's newest 一分一段表, answered from memory by
+ * rankAtScore (docs/rank-lookup.md) over the table's rows, read once. The
+ * newest year is the province's own (浙江 publishes 2026, 江苏's newest is
+ * 2025), never a year the province has no table for.
  */
 export class RankLookup {
   private constructor(
@@ -32,7 +14,7 @@ export class RankLookup {
     readonly year: number,
     private readonly years: ReadonlyMap<string, number>,
     private readonly modes: ReadonlyMap<string, ExamMode>,
-    private readonly tables: ReadonlyMap<string, ReadonlyMap<Track, Table>>,
+    private readonly tables: ReadonlyMap<string, ReadonlyMap<Track, ScoreTable>>,
   ) {}
 
   static fromDatabase(db: Db): RankLookup {
@@ -47,28 +29,15 @@ export class RankLookup {
         p.gkms,
       ]),
     )
-    const cohort = db.prepare(
-      `SELECT track, top_score AS top, floor_score AS floor, above_top_rank AS aboveTopRank
-       FROM cohorts WHERE province = ? AND year = ?`,
+    const floors = db.prepare('SELECT track, floor_score AS floor FROM cohorts WHERE province = ? AND year = ?')
+    const rows = db.prepare(
+      'SELECT score, count, rank FROM score_ranks WHERE province = ? AND year = ? AND track = ? ORDER BY score DESC',
     )
-    const rows = db.prepare('SELECT score, rank FROM score_ranks WHERE province = ? AND year = ? AND track = ?')
-    const tables = new Map<string, Map<Track, Table>>()
+    const tables = new Map<string, Map<Track, ScoreTable>>()
     for (const { province, year } of latest) {
-      const byTrack = new Map<Track, Table>()
-      const facts = cohort.all(province, year) as {
-        track: Track
-        top: number
-        floor: number | null
-        aboveTopRank: number | null
-      }[]
-      for (const { track, top, floor, aboveTopRank } of facts) {
-        const ranks = new Int32Array(top + 1)
-        for (const row of rows.all(province, year, track) as { score: number; rank: number }[])
-          ranks[row.score] = row.rank
-        // A published table's score without a stored row is missing or unreadable there (or, rarely, printed
-        // with nobody on it): marked so that lookup gives no rank rather than a guess.
-        if (floor !== null) for (let s = top - 1; s >= floor; s--) if (ranks[s] === 0) ranks[s] = -1
-        byTrack.set(track, { ranks, top, floor, aboveTopRank })
+      const byTrack = new Map<Track, ScoreTable>()
+      for (const { track, floor } of floors.all(province, year) as { track: Track; floor: number | null }[]) {
+        byTrack.set(track, { floor, rows: rows.all(province, year, track) as ScoreRow[] })
       }
       tables.set(province, byTrack)
     }
@@ -104,17 +73,9 @@ export class RankLookup {
     return former !== undefined && tables?.has(former) ? former : undefined
   }
 
-  lookup(province: string, track: Track, score: number): ScoreLookup {
+  lookup(province: string, track: Track, score: number): ScoreRank {
     const tableTrack = this.tableTrackOf(province, track)
     const table = tableTrack === undefined ? undefined : this.tables.get(province)?.get(tableTrack)
-    if (table === undefined) return { kind: 'none' }
-    if (table.floor !== null) {
-      if (score < table.floor) return { kind: 'below-floor', floor: table.floor }
-      if (score > table.top) return { kind: 'above-top', rankAtMost: table.aboveTopRank ?? 1 }
-    }
-    const rank = score >= 0 && score < table.ranks.length ? (table.ranks[score] ?? 0) : 0
-    if (rank > 0) return { kind: 'rank', rank }
-    // -1 marks a published table's score without a row (missing or unreadable): no rank is given.
-    return rank < 0 ? { kind: 'unreadable' } : { kind: 'none' }
+    return table === undefined ? { kind: 'none' } : rankAtScore(table, score)
   }
 }

@@ -8,6 +8,8 @@ export interface SourcedTable extends EqualTable {
   readonly province: string
   readonly track: Track
   readonly source: ProvenanceValue
+  /** With each score's count, so that rankAtScore can tell a score nobody reached (docs/rank-lookup.md). */
+  readonly rows: readonly { score: number; count: number; rank: number }[]
 }
 
 interface CohortRow {
@@ -35,7 +37,7 @@ export class RankTables {
        FROM cohorts WHERE province = ? ORDER BY year DESC`,
     )
     this.#rows = db.prepare(
-      'SELECT score, rank FROM score_ranks WHERE province = ? AND year = ? AND track = ? ORDER BY score DESC',
+      'SELECT score, count, rank FROM score_ranks WHERE province = ? AND year = ? AND track = ? ORDER BY score DESC',
     )
   }
 
@@ -64,7 +66,7 @@ export class RankTables {
         candidates: c.candidates,
         floor: c.floor,
         source: provenanceOf(c.sourceUrl, c.year),
-        rows: this.#rows.all(province, c.year, c.track) as { score: number; rank: number }[],
+        rows: this.#rows.all(province, c.year, c.track) as { score: number; count: number; rank: number }[],
       }))
     this.#byProvince.set(province, tables)
     return tables

@@ -6,20 +6,12 @@ import {
   SCORE_LINE_REFUSAL_CODE,
   SCORE_LINE_TEXT,
   satNewExam,
-  VALIDATION_TEXT,
 } from '@gaokao/contracts'
 import { ApiError } from '../../lib/api-error.js'
-import { equalScoreIn, rankOfScore } from '../rank/equal-score.js'
-import type { RankTables, SourcedTable } from '../rank/rank-tables.js'
-
-/** Why a table has no rank for a score (the texts /rank shows for the same case). */
-function outside(table: SourcedTable, score: number): string {
-  const top = table.rows[0]
-  if (table.floor !== null && score < table.floor) return SCORE_LINE_TEXT.belowFloor(table.floor)
-  if (table.floor !== null && top && score > top.score) return SCORE_LINE_TEXT.aboveTop(top.rank)
-  if (table.floor !== null) return SCORE_LINE_TEXT.unreadable(score)
-  return VALIDATION_TEXT.rankNotFound
-}
+import { equalScoreIn } from '../rank/equal-score.js'
+import { noRankText } from '../rank/no-rank.js'
+import { exactRankAtScore, rankAtScore } from '../rank/rank-at-score.js'
+import type { RankTables } from '../rank/rank-tables.js'
 
 /**
  * The looked-up score's rank in its table, and for every year the province
@@ -37,8 +29,11 @@ export function equalScores(
   if (!from) {
     throw ApiError.refuse(SCORE_LINE_REFUSAL_CODE.tableMissing, SCORE_LINE_TEXT.tableMissing(province, year, track))
   }
-  const rank = rankOfScore(from, score)
-  if (rank === undefined) throw ApiError.refuse(SCORE_LINE_REFUSAL_CODE.scoreOutsideTable, outside(from, score))
+  const found = rankAtScore(from, score)
+  if (found.kind !== 'rank') {
+    throw ApiError.refuse(SCORE_LINE_REFUSAL_CODE.scoreOutsideTable, noRankText(found, score))
+  }
+  const rank = found.rank
 
   const years = tables.years(province).map((y) => {
     const table = tables.table(province, y, track)
@@ -61,7 +56,7 @@ export function equalScores(
       track: table.track,
       current: y === year,
       candidates: table.candidates,
-      sameScoreRank: rankOfScore(table, score) ?? null,
+      sameScoreRank: exactRankAtScore(table, score) ?? null,
       rank: figure.rank,
       score: figure.kind === 'score' ? figure.score : null,
       note: figure.kind === 'score' ? '' : SCORE_LINE_TEXT.belowFloor(figure.floor),

@@ -24,6 +24,7 @@ import { provenanceOf } from '../../lib/provenance.js'
 import { RankTables } from '../rank/rank-tables.js'
 import { equalScores } from './equal-scores.js'
 import { scoreLineQueries, type WcRow } from './queries.js'
+import { singleScoreRows } from './single-score.js'
 
 function byTrackOrder(tracks: readonly string[]): Track[] {
   return TRACK_ORDER.filter((t) => tracks.includes(t))
@@ -32,11 +33,25 @@ function byTrackOrder(tracks: readonly string[]): Track[] {
 /** The 一分一段表 and the batch lines (the reads in queries.ts). */
 export default async function scoreLineRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db
-  const q = scoreLineQueries(db)
+  const {
+    rankYears,
+    rankTracks,
+    cohort,
+    page,
+    pageTotal,
+    wholeTable,
+    atRank,
+    lineYears,
+    lineTracks,
+    lineBatches,
+    lines,
+  } = scoreLineQueries(db)
+
+  const rankTables = RankTables.of(db)
 
   /** The table's size and top, or the refusal that it does not exist. */
   function tableOf(body: { province: string; year: number; track: Track }) {
-    const facts = q.cohort.get(body.province, body.year, body.track) as
+    const facts = cohort.get(body.province, body.year, body.track) as
       | { candidates: number; topScore: number; floorScore: number | null; sourceUrl: string }
       | undefined
     if (!facts) {
@@ -49,9 +64,9 @@ export default async function scoreLineRoutes(app: FastifyInstance): Promise<voi
     return { year: body.year, track: body.track, ...figures, source: provenanceOf(sourceUrl, body.year) }
   }
 
-  implement(app, getRankNf, ({ body }) => q.rankYears.all(body.province) as number[])
+  implement(app, getRankNf, ({ body }) => rankYears.all(body.province) as number[])
 
-  implement(app, getRankKl, ({ body }) => byTrackOrder(q.rankTracks.all(body.province, body.year) as string[]))
+  implement(app, getRankKl, ({ body }) => byTrackOrder(rankTracks.all(body.province, body.year) as string[]))
 
   implement(app, queryWcList, ({ body }) => {
     const facts = tableOf(body)
@@ -63,19 +78,21 @@ export default async function scoreLineRoutes(app: FastifyInstance): Promise<voi
       max: body.maxScore ?? SCORE_MAX,
     }
     const { pageNum, pageSize } = body
-    const list = q.page.all({ ...key, limit: pageSize, offset: (pageNum - 1) * pageSize }) as WcRow[]
-    return { ...facts, list, total: q.pageTotal.get(key) as number, pageNum, pageSize }
+    const single = singleScoreRows(rankTables, body)
+    if (single) return { ...facts, list: pageNum === 1 ? single : [], total: single.length, pageNum, pageSize }
+    const list = page.all({ ...key, limit: pageSize, offset: (pageNum - 1) * pageSize }) as WcRow[]
+    return { ...facts, list, total: pageTotal.get(key) as number, pageNum, pageSize }
   })
 
   implement(app, queryWcLineChart, ({ body }) => {
     const facts = tableOf(body)
     const step = body.step ?? 1
-    return { ...facts, step, points: buckets(q.wholeTable.all(body.province, body.year, body.track) as WcRow[], step) }
+    return { ...facts, step, points: buckets(wholeTable.all(body.province, body.year, body.track) as WcRow[], step) }
   })
 
   implement(app, queryScoreByWc, ({ body }) => {
     const facts = tableOf(body)
-    const row = q.atRank.get(body.province, body.year, body.track, body.wc) as WcRow | undefined
+    const row = atRank.get(body.province, body.year, body.track, body.wc) as WcRow | undefined
     if (!row) {
       const text =
         facts.floorScore === null
@@ -86,7 +103,6 @@ export default async function scoreLineRoutes(app: FastifyInstance): Promise<voi
     return { year: facts.year, track: facts.track, ...row }
   })
 
-  const rankTables = RankTables.of(db)
   implement(app, queryEqualScores, ({ body }) => equalScores(rankTables, body))
 
   const lineKey = (body: Partial<BodyOf<typeof queryPcx>>) => ({
@@ -96,14 +112,14 @@ export default async function scoreLineRoutes(app: FastifyInstance): Promise<voi
     batch: body.batch ?? null,
   })
 
-  implement(app, getPcxNf, ({ body }) => q.lineYears.all(body.province) as number[])
-  implement(app, getPcxKl, ({ body }) => byTrackOrder(q.lineTracks.all(lineKey(body)) as string[]))
-  implement(app, getPcxPc, ({ body }) => q.lineBatches.all(lineKey(body)) as string[])
+  implement(app, getPcxNf, ({ body }) => lineYears.all(body.province) as number[])
+  implement(app, getPcxKl, ({ body }) => byTrackOrder(lineTracks.all(lineKey(body)) as string[]))
+  implement(app, getPcxPc, ({ body }) => lineBatches.all(lineKey(body)) as string[])
   implement(
     app,
     queryPcx,
     ({ body }) =>
-      q.lines.all(lineKey(body)) as { year: number; track: Track; batch: string; score: number; rank: number }[],
+      lines.all(lineKey(body)) as { year: number; track: Track; batch: string; score: number; rank: number }[],
   )
 }
 
