@@ -33,25 +33,13 @@ function byTrackOrder(tracks: readonly string[]): Track[] {
 /** The 一分一段表 and the batch lines (the reads in queries.ts). */
 export default async function scoreLineRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db
-  const {
-    rankYears,
-    rankTracks,
-    cohort,
-    page,
-    pageTotal,
-    wholeTable,
-    atRank,
-    lineYears,
-    lineTracks,
-    lineBatches,
-    lines,
-  } = scoreLineQueries(db)
+  const q = scoreLineQueries(db)
 
   const rankTables = RankTables.of(db)
 
   /** The table's size and top, or the refusal that it does not exist. */
   function tableOf(body: { province: string; year: number; track: Track }) {
-    const facts = cohort.get(body.province, body.year, body.track) as
+    const facts = q.cohort.get(body.province, body.year, body.track) as
       | { candidates: number; topScore: number; floorScore: number | null; sourceUrl: string }
       | undefined
     if (!facts) {
@@ -64,9 +52,9 @@ export default async function scoreLineRoutes(app: FastifyInstance): Promise<voi
     return { year: body.year, track: body.track, ...figures, source: provenanceOf(sourceUrl, body.year) }
   }
 
-  implement(app, getRankNf, ({ body }) => rankYears.all(body.province) as number[])
+  implement(app, getRankNf, ({ body }) => q.rankYears.all(body.province) as number[])
 
-  implement(app, getRankKl, ({ body }) => byTrackOrder(rankTracks.all(body.province, body.year) as string[]))
+  implement(app, getRankKl, ({ body }) => byTrackOrder(q.rankTracks.all(body.province, body.year) as string[]))
 
   implement(app, queryWcList, ({ body }) => {
     const facts = tableOf(body)
@@ -80,19 +68,19 @@ export default async function scoreLineRoutes(app: FastifyInstance): Promise<voi
     const { pageNum, pageSize } = body
     const single = singleScoreRows(rankTables, body)
     if (single) return { ...facts, list: pageNum === 1 ? single : [], total: single.length, pageNum, pageSize }
-    const list = page.all({ ...key, limit: pageSize, offset: (pageNum - 1) * pageSize }) as WcRow[]
-    return { ...facts, list, total: pageTotal.get(key) as number, pageNum, pageSize }
+    const list = q.page.all({ ...key, limit: pageSize, offset: (pageNum - 1) * pageSize }) as WcRow[]
+    return { ...facts, list, total: q.pageTotal.get(key) as number, pageNum, pageSize }
   })
 
   implement(app, queryWcLineChart, ({ body }) => {
     const facts = tableOf(body)
     const step = body.step ?? 1
-    return { ...facts, step, points: buckets(wholeTable.all(body.province, body.year, body.track) as WcRow[], step) }
+    return { ...facts, step, points: buckets(q.wholeTable.all(body.province, body.year, body.track) as WcRow[], step) }
   })
 
   implement(app, queryScoreByWc, ({ body }) => {
     const facts = tableOf(body)
-    const row = atRank.get(body.province, body.year, body.track, body.wc) as WcRow | undefined
+    const row = q.atRank.get(body.province, body.year, body.track, body.wc) as WcRow | undefined
     if (!row) {
       const text =
         facts.floorScore === null
@@ -112,14 +100,14 @@ export default async function scoreLineRoutes(app: FastifyInstance): Promise<voi
     batch: body.batch ?? null,
   })
 
-  implement(app, getPcxNf, ({ body }) => lineYears.all(body.province) as number[])
-  implement(app, getPcxKl, ({ body }) => byTrackOrder(lineTracks.all(lineKey(body)) as string[]))
-  implement(app, getPcxPc, ({ body }) => lineBatches.all(lineKey(body)) as string[])
+  implement(app, getPcxNf, ({ body }) => q.lineYears.all(body.province) as number[])
+  implement(app, getPcxKl, ({ body }) => byTrackOrder(q.lineTracks.all(lineKey(body)) as string[]))
+  implement(app, getPcxPc, ({ body }) => q.lineBatches.all(lineKey(body)) as string[])
   implement(
     app,
     queryPcx,
     ({ body }) =>
-      lines.all(lineKey(body)) as { year: number; track: Track; batch: string; score: number; rank: number }[],
+      q.lines.all(lineKey(body)) as { year: number; track: Track; batch: string; score: number; rank: number }[],
   )
 }
 
