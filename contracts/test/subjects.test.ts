@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   candidateTrackOf,
+  canonicalXk,
   canTickSubject,
   firstChoiceFirst,
   groupPickCount,
@@ -95,5 +96,14 @@ describe('the tick-several group closes at its count', () => {
     expect(canTickSubject('3+3', ['物', '化'], '生')).toBe(true)
     expect(canTickSubject('3+3', ['物', '化', '生'], '地')).toBe(false)
     expect(canTickSubject('3+3', ['物', '化', '生'], '物')).toBe(true)
+  })
+})
+
+describe('a combination written in one order', () => {
+  it('puts the first choice first, then 物 化 生 史 政 地 技, whatever order it came in', () => {
+    expect(canonicalXk(['政', '地', '史'])).toBe('史/政/地')
+    expect(canonicalXk(['生', '化', '物'])).toBe('物/化/生')
+    expect(canonicalXk(['技', '生', '化'])).toBe('化/生/技')
+    expect(canonicalXk(['地', '史', '化'])).toBe('史/化/地')
   })
 })

@@ -99,6 +99,16 @@ export function firstChoiceFirst(codes: readonly string[]): string[] {
   return [...codes.filter(isFirstChoice), ...codes.filter((s) => !isFirstChoice(s))]
 }
 
+/**
+ * A combination in one order whatever order it came in: the first choice first (3+1+2), then the
+ * subjects' own order (物 化 生 史 政 地 技), joined; the upstream's answers and the web's links write it so.
+ */
+export function canonicalXk(codes: readonly string[]): string {
+  const order = (c: string) =>
+    (FIRST_CHOICE_SUBJECTS.includes(c as SubjectCode) ? 0 : 10) + SUBJECTS.findIndex((s) => s.code === c)
+  return joinXk([...codes].sort((a, b) => order(a) - order(b)))
+}
+
 /** A candidate's track from their subjects in any order (a profile's, a request's), split once by the caller. */
 export function candidateTrackOf(mode: ExamMode, codes: readonly string[]): Track {
   return trackOfCodes(mode, firstChoiceFirst(codes))

@@ -1,9 +1,8 @@
 import {
+  canonicalXk,
   type DataOf,
   type ExamMode,
-  FIRST_CHOICE_SUBJECTS,
   isValidSubjectSet,
-  joinXk,
   meetsRequirementText,
   queryMajorByXk,
   queryMajorSchoolByZydm,
@@ -16,8 +15,6 @@ import {
   queryXkSchoolListByMajor,
   SUBJECT_REFUSAL_CODE,
   SUBJECT_TEXT,
-  SUBJECTS,
-  type SubjectCode,
   splitXk,
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
@@ -28,16 +25,6 @@ import { DEMO_FIGURES } from '../../lib/provenance.js'
 import { keywordOf, paging } from '../major/sql.js'
 import { byRank, provincePlans, type RequirementCount, requirementCounts, tally } from './plan.js'
 import { subjectQueries } from './queries.js'
-
-/** A combination in one order whatever order it came in: the first choice first (3+1+2), then the subjects' own order. */
-export function canonicalXk(xk: string): string {
-  const codes = splitXk(xk)
-  const order = (c: string) => {
-    const first = FIRST_CHOICE_SUBJECTS.includes(c as SubjectCode) ? 0 : 1
-    return first * 10 + SUBJECTS.findIndex((s) => s.code === c)
-  }
-  return joinXk([...codes].sort((a, b) => order(a) - order(b)))
-}
 
 /**
  * Subject check (docs/spec-rules.md, Calls): what a combination opens in a province's
@@ -64,7 +51,7 @@ export default async function subjectRoutes(app: FastifyInstance): Promise<void>
     const picked = splitXk(xk)
     const valid = province ? isValidSubjectSet(modeOf(province), province, picked) : new Set(picked).size === 3
     if (!valid) throw ApiError.refuse(SUBJECT_REFUSAL_CODE.combinationInvalid, SUBJECT_TEXT.combinationInvalid)
-    return canonicalXk(xk)
+    return canonicalXk(picked)
   }
 
   /** The requirements a combination meets, as JSON for json_each; null (no filter) without one. */

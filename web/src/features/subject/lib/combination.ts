@@ -1,9 +1,9 @@
 import {
+  canonicalXk,
   DEFAULT_XK,
   type ExamMode,
   FIRST_CHOICE_SUBJECTS,
   isValidSubjectSet,
-  joinXk,
   SECOND_CHOICE_SUBJECTS,
   SUBJECTS,
   type SubjectCode,
@@ -14,12 +14,8 @@ import {
 /** How many combinations the page compares side by side. */
 export const COMPARE_LIMIT = 3
 
-/** A combination in one order: the first choice first (3+1+2), then the subjects' own order (物 化 生 史 政 地 技). */
-export function canonicalXk(codes: readonly string[]): string {
-  const order = (c: string) =>
-    (FIRST_CHOICE_SUBJECTS.includes(c as SubjectCode) ? 0 : 10) + SUBJECTS.findIndex((s) => s.code === c)
-  return joinXk([...codes].sort((a, b) => order(a) - order(b)))
-}
+/** One order for a combination, written once in the contracts: the upstream answers in it too. */
+export { canonicalXk }
 
 /** The combination as the page shows it: 物理 化学 生物 -> 物化生. */
 export function xkLabel(xk: string): string {
