@@ -19,40 +19,19 @@ import {
   VALIDATION_TEXT,
 } from '@gaokao/contracts'
 import Database from 'better-sqlite3'
-import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { askUpstream } from './support/ask-upstream.js'
-import { PHONE, type Session, useBrowser, withProvince } from './support/browser.js'
+// The stack's upstream, asked directly for the figures the pages must show.
+import { askUpstream as upstream } from './support/ask-upstream.js'
+import { PHONE, useBrowser } from './support/browser.js'
 import { latestYearOf } from './support/dataset.js'
+import { expectNoSideScroll, poll, visitorIn } from './support/province-pages.js'
 import { pageSettled, settled, snapshot } from './support/settled.js'
 
 const browser = useBrowser()
-const _upstreamUrl = inject('upstreamUrl')
+const openIn = visitorIn(browser)
 const WEB_DIST = fileURLToPath(new URL('../web/dist', import.meta.url))
 
-/** The stack's upstream, asked directly for the figures the pages must show. */
-const upstream = askUpstream
-
-async function openIn(province: string, options = {}): Promise<Session> {
-  const session = await browser.open(options)
-  await withProvince(session, province)
-  return session
-}
-
 const fmt = (n: number) => n.toLocaleString('zh-CN')
-
-/** expect.poll with room for a busy machine (the default is 1 s). */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 })
-
-/** No horizontal page scroll at phone width. */
-async function expectNoSideScroll(page: Page) {
-  await pageSettled(page)
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }))
-  expect(widths.scroll).toBeLessThanOrEqual(widths.client)
-}
 
 describe('home', () => {
   it('shows entry cards, notices, news, the schools for the province, high-pay majors and the footer hotline and data disclaimer; first-load JS is measured', async () => {

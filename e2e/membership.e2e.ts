@@ -1,13 +1,9 @@
-import { createHash } from 'node:crypto'
 import {
   apiPath,
   bindDedicatedCode,
-  CLIENT_HEADER,
-  CLIENT_HEADER_VALUE,
   COLLEGE_TEXT,
   CONSULT_PENDING_LIMIT,
   CONSULT_PENDING_LIMIT_PACKAGE,
-  currentAdmissionYear,
   EXPERT_PAGE_TEXT,
   formatYuan,
   getUserInfo,
@@ -24,78 +20,25 @@ import {
   queryProduct,
   shanghaiDateText,
 } from '@gaokao/contracts'
-import jsQR from 'jsqr'
-import type { BrowserContextOptions, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { freshPhone, toastTexts } from './support/account'
-import { PHONE, type Session, useBrowser, withProvince } from './support/browser'
+import { toastTexts } from './support/account'
+import { PHONE, useBrowser } from './support/browser'
+import { call, decodeQr, GK_YEAR, newStudentIn } from './support/membership'
 import { pageSettled, settled, snapshot } from './support/settled'
 import { registerStudent } from './support/student'
 
 const browser = useBrowser()
+const newStudent = newStudentIn(browser)
 const T = MEMBERSHIP_TEXT
 
 /** /choice's filter panel: closed until there are filters, its fields rendered once it opens. */
 const openFilters = (page: Page) => page.locator('summary', { hasText: PLANNING_PAGE_TEXT.filters }).click()
-const md5 = (s: string) => createHash('md5').update(s).digest('hex')
 const PKU = 10001
-/** The exam year a student picks now: the contracts' rule, on the Asia/Shanghai calendar (rolls over on 1 September). */
-const GK_YEAR = currentAdmissionYear(new Date())
 const UNTIL = shanghaiDateText(membershipExpiry(GK_YEAR).getTime())
 
 /** The machine is shared and slow at times: wait up to 20 s for what the page shows. */
 const poll = <V>(read: () => V | Promise<V>) => expect.poll(read, { timeout: 20_000 })
-
-type Envelope = { code: number; msg: string; data: Record<string, unknown> | null }
-
-/** A call made from inside the page, so the bff's httpOnly session cookie goes with it. */
-async function call(page: Page, path: string, body: unknown): Promise<Envelope> {
-  return page.evaluate(
-    async ({ path, body, header }) => {
-      const res = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [header.name]: header.value },
-        body: JSON.stringify(body),
-      })
-      return (await res.json()) as Envelope
-    },
-    { path, body, header: { name: CLIENT_HEADER, value: CLIENT_HEADER_VALUE } },
-  )
-}
-
-/**
- * A new student with a complete profile (exam year included), registered
- * through the API from inside the page: a fresh phone every run, so reruns
- * never meet an earlier run's membership.
- */
-async function newStudent(options: BrowserContextOptions = {}): Promise<Session> {
-  const session = await browser.open(options)
-  await withProvince(session, '江苏')
-  const { page } = session
-  await page.goto('/')
-  const phone = freshPhone()
-  const sent = await call(page, '/api/v1/web/sendVerifyCode', { phone, isSignIn: '1' })
-  const registered = await call(page, '/api/v1/web/userRegistration', {
-    phone,
-    verifyCode: sent.data?.demoCode,
-    passWord: md5('member1234'),
-  })
-  const saved = await call(page, '/api/v1/web/user/saveUserInfo', {
-    nickName: '会员测试',
-    sex: '女',
-    nation: '汉族',
-    language: '英语',
-    freshGraduate: '1',
-    localArea: ['320000', '320100'],
-    province: '江苏',
-    gkYear: GK_YEAR,
-    score: 612,
-    xk: '物/化/生',
-    uType: '0',
-  })
-  expect([sent.code, registered.code, saved.code], saved.msg).toEqual([0, 0, 0])
-  return session
-}
 
 const lock = (page: Page, feature: string) => page.locator(`[data-member-lock="${feature}"]`)
 const dialog = (page: Page) => page.getByRole('dialog', { name: T.dialogTitle })
@@ -104,28 +47,6 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: T.dialogTitle })
 const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __notReloaded: true }))
 const stillMarked = (page: Page) =>
   page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true)
-
-/**
- * Reads the QR code as a phone would: the modules the SVG draws (one unit
- * square each in its path), scaled up into pixels and decoded with jsQR.
- */
-async function decodeQr(page: Page): Promise<string | undefined> {
-  const svg = page.locator('svg[data-qr-text]')
-  const [viewBox, d] = await Promise.all([svg.getAttribute('viewBox'), svg.locator('path').getAttribute('d')])
-  const size = Number(viewBox?.split(' ')[2])
-  const scale = 8
-  const px = size * scale
-  const rgba = new Uint8ClampedArray(px * px * 4).fill(255)
-  for (const [, x, y] of (d ?? '').matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
-    for (let dy = 0; dy < scale; dy++) {
-      for (let dx = 0; dx < scale; dx++) {
-        const i = ((Number(y) * scale + dy) * px + Number(x) * scale + dx) * 4
-        rgba[i] = rgba[i + 1] = rgba[i + 2] = 0
-      }
-    }
-  }
-  return jsQR(rgba, px, px)?.data
-}
 
 describe('membership: locks, the sandbox purchase, orders and VIP cards', () => {
   it('locks the member features for a non-member, sells the membership through the sandbox, and unlocks the page without a reload', async () => {

@@ -1,74 +1,31 @@
 import { readFile } from 'node:fs/promises'
 import { EXPORT_TEXT, GROUP_LINES_TEXT, meetsRequirementText, PLANNING_PAGE_TEXT, siteRoute } from '@gaokao/contracts'
 import ExcelJS from 'exceljs'
-import type { Locator, Page } from 'playwright-core'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
-import { DEMO_NON_MEMBER, exactly } from './support/account'
 import { PHONE, useBrowser } from './support/browser'
+import {
+  addFromBand,
+  drag,
+  lineIds,
+  lines,
+  noSideScroll,
+  options,
+  pick,
+  requirementOf,
+  showBand,
+  summaryRank,
+} from './support/choice-page'
 import { planYear } from './support/dataset'
-import { pageSettled, settled, snapshot } from './support/settled'
-import { loginDemoStudent } from './support/site-pages'
+import { snapshot } from './support/settled'
 import { registerStudent } from './support/student'
 import { upstreamStudent } from './support/upstream-student'
 
 const browser = useBrowser()
 const T = PLANNING_PAGE_TEXT
 
-/** Self-filled and one-click filling are member features: each candidate here redeems one of the README's demo cards. */
-const CARD = { choice: 'GKVIP-DEMO-0008', phone: 'GKVIP-DEMO-0009', ai: 'GKVIP-DEMO-0010' }
-
-const options = (page: Page) => page.getByRole('tabpanel').locator('li[data-option]')
-const lines = (page: Page) => page.locator('ol li[data-line-id]')
-const lineIds = (page: Page) => lines(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-line-id')))
-
-async function noSideScroll(page: Page): Promise<void> {
-  await pageSettled(page)
-  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
-  expect(widths[0]).toBeLessThanOrEqual(widths[1] as number)
-}
-
-/** Opens a band's tab and waits until the list shows that band (it keeps the previous one until then). */
-async function showBand(page: Page, band: '冲' | '稳' | '保'): Promise<void> {
-  await page.getByRole('tab', { name: new RegExp(`^${band}（`) }).click()
-  const inBand = new RegExp(`${band} (\\d+%|>99%|<1%)`)
-  const outOfBand = async () => {
-    const texts = await options(page).allTextContents()
-    return texts.length === 0 ? ['(none yet)'] : texts.filter((t) => !inBand.test(t)).map((t) => t.slice(0, 60))
-  }
-  await expect.poll(outOfBand, { timeout: 15_000 }).toEqual([])
-}
-
-/** Adds the first `count` options of a band tab that are not in the table yet. */
-async function addFromBand(page: Page, band: '冲' | '稳' | '保', count: number): Promise<void> {
-  await showBand(page, band)
-  for (let i = 0; i < count; i++) {
-    const button = options(page)
-      .getByRole('button', { name: new RegExp(`^${T.add}：`) })
-      .first()
-    const label = (await button.getAttribute('aria-label')) ?? ''
-    await button.click()
-    await expect.poll(() => page.getByRole('button', { name: label.replace(T.add, T.added) }).isVisible()).toBe(true)
-  }
-}
-
-/** Drags a line by its handle until the line's centre sits on the target line's centre. */
-async function drag(page: Page, line: Locator, target: Locator): Promise<void> {
-  await settled(line)
-  await settled(target)
-  const handle = await line.getByRole('button', { name: /^拖动排序/ }).boundingBox()
-  const from = await line.boundingBox()
-  const to = await target.boundingBox()
-  if (!handle || !from || !to) throw new Error('nothing to drag')
-  const x = handle.x + handle.width / 2
-  const y = handle.y + handle.height / 2
-  const dy = to.y + to.height / 2 - (from.y + from.height / 2)
-  await page.mouse.move(x, y)
-  await page.mouse.down()
-  await page.mouse.move(x, y + 12, { steps: 4 })
-  await page.mouse.move(x, y + dy, { steps: 20 })
-  await page.mouse.up()
-}
+/** Self-filling is a member feature: each candidate here redeems one of the README's demo cards. */
+const CARD = { choice: 'GKVIP-DEMO-0008', phone: 'GKVIP-DEMO-0009' }
 
 describe('自主填报: a 江苏 物理类 candidate', () => {
   // 物/生/地 misses 化学: the dataset's many 物理+化学 groups (and 历史, 思想政治 ones) are closed to them.
@@ -310,161 +267,3 @@ describe('自主填报: a 江苏 物理类 candidate', () => {
     await snapshot(page, 'planning-wish-phone.png', { fullPage: true })
   })
 })
-
-describe('AI填报: one-click filling for a 山东 candidate', () => {
-  it('keeps /choice still while its summary loads: layout shift under 0.015 on a desktop and a phone', async () => {
-    for (const size of [undefined, PHONE]) {
-      const session = await browser.open(size)
-      const { page } = session
-      await page.goto('/')
-      await loginDemoStudent(page)
-      // Before the page's own scripts: every shift from the first paint on counts.
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifted: number }
-        w.shifted = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifted += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
-      await page.goto('/choice')
-      await expect.poll(() => options(page).count(), { timeout: 20_000 }).toBeGreaterThan(0)
-      // Every shift is in once the summary has its rank and the page has come to rest.
-      await expect.poll(async () => (await summaryRank(page)) ?? '', { timeout: 20_000 }).toMatch(/\d/)
-      await pageSettled(page)
-      const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted)
-      expect(shifted, size ? 'phone' : 'desktop').toBeLessThan(0.015)
-    }
-  })
-
-  it('opens a school’s majors in a sheet whose code loads on the first 选择专业, on a desktop and a phone', async () => {
-    for (const size of [undefined, PHONE]) {
-      const { page } = await browser.open(size)
-      await page.goto('/')
-      await loginDemoStudent(page, DEMO_NON_MEMBER)
-      // In a 专业+院校 province a school is not added as it is: its majors are chosen in the sheet.
-      await page.goto('/choice?view=school')
-      const choose = options(page).getByRole('button', { name: new RegExp(`^${T.chooseMajors}：`) })
-      await expect.poll(() => choose.count(), { timeout: 20_000 }).toBeGreaterThan(1)
-      const sheetChunks = () =>
-        page.evaluate(
-          () => performance.getEntriesByType('resource').filter((r) => r.name.includes('SchoolMajorsSheet')).length,
-        )
-      expect(await sheetChunks()).toBe(0)
-      for (const index of [0, 1]) {
-        const school = ((await choose.nth(index).getAttribute('aria-label')) ?? '').split('：')[1] ?? ''
-        await choose.nth(index).click()
-        const sheet = page.getByRole('dialog').filter({ hasText: T.majorsTitle(school) })
-        await expect
-          .poll(() => sheet.getByRole('button', { name: T.addMajor }).count(), { timeout: 15_000 })
-          .toBeGreaterThan(0)
-        await sheet
-          .getByRole('button', { name: /close|关闭/i })
-          .first()
-          .click()
-        await expect.poll(() => sheet.isVisible()).toBe(false)
-      }
-      expect(await sheetChunks()).toBeGreaterThan(0)
-    }
-  })
-
-  it('generates a table of 96 valid lines, each with its chance and why, and regenerates it', {
-    timeout: 240_000,
-  }, async () => {
-    const session = await browser.open()
-    const { page } = session
-    await registerStudent(
-      session,
-      {
-        name: '山东考生',
-        province: '山东',
-        xk: '物/化/地',
-        score: 575,
-        localArea: ['370000', '370100'],
-      },
-      { vipCard: CARD.ai },
-    )
-
-    await page.goto('/auxiliaryFill')
-    await snapshot(page, 'planning-ai-entry.png')
-    await page.getByRole('link', { name: T.aiStart }).click()
-    await expect.poll(() => page.title()).toContain(siteRoute('/auxiliaryFill/fillInfo').title)
-    const form = page.getByRole('form', { name: T.preferences })
-    await form.getByText(T.splitPresets.default).click()
-    await form.getByText('院校优先').click()
-    await snapshot(page, 'planning-ai-fillinfo.png', { fullPage: true })
-    await form.getByRole('button', { name: T.generate }).click()
-
-    await expect.poll(() => page.title(), { timeout: 30_000 }).toContain(siteRoute('/auxiliaryFill/result').title)
-    await expect.poll(() => lines(page).count(), { timeout: 30_000 }).toBe(96)
-    const texts = await lines(page).allTextContents()
-    const names = await lines(page).evaluateAll((els) => els.map((e) => e.querySelector('h3')?.textContent ?? ''))
-    expect(new Set(names).size).toBe(96)
-    for (const text of texts) {
-      expect(text).toMatch(/[冲稳保] (\d+%|>99%|<1%)/)
-      expect(text).toContain(`${T.chosenBecause}：「`)
-      const requirement = requirementOf(text)
-      expect(requirement, text.slice(0, 60)).not.toBe('')
-      expect(meetsRequirementText(requirement, '物/化/地'), requirement).toBe(true)
-    }
-    // 冲 first, 保 last (25/50/25 of 96).
-    expect(texts[0]).toMatch(/冲 \d+%/)
-    expect(texts[95]).toMatch(/保 (\d+%|>99%)/)
-    expect(
-      await page
-        .getByText(/冲 24 · 稳 \d+ · 保 \d+/)
-        .first()
-        .isVisible(),
-    ).toBe(true)
-    await snapshot(page, 'planning-ai-result.png')
-
-    // Regenerate with a bolder split: the same plan, rewritten.
-    const url = page.url()
-    await page.getByRole('link', { name: T.regenerate }).click()
-    const again = page.getByRole('form', { name: T.preferences })
-    await again.getByText(T.splitPresets.bold).click()
-    await again.getByRole('button', { name: T.regenerate }).click()
-    await expect
-      .poll(
-        () =>
-          page
-            .getByText(/冲 34 · 稳 \d+ · 保 \d+/)
-            .first()
-            .isVisible(),
-        { timeout: 30_000 },
-      )
-      .toBe(true)
-    expect(page.url()).toBe(url)
-
-    await page.goto('/auxiliaryFill/list')
-    await expect
-      .poll(() =>
-        page
-          .getByRole('listitem')
-          .filter({ hasText: T.lines(96, 96) })
-          .count(),
-      )
-      .toBe(1)
-    await snapshot(page, 'planning-ai-list.png')
-  })
-})
-
-/** Opens a Semi multi-select by its label, picks options by their text, and closes it. */
-async function pick(page: Page, label: string, choices: readonly string[]): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click()
-  // Each option once the list has come to rest: it is placed as it opens, and moves as the field grows.
-  for (const choice of choices) {
-    const item = page.locator('.semi-select-option').filter({ hasText: exactly(choice) })
-    await (await settled(item)).click()
-  }
-  await page.keyboard.press('Escape')
-}
-
-/** The requirement a card or line prints (选科要求：物理+化学), read up to where the next fact starts. */
-function requirementOf(text: string): string {
-  return text.match(/选科要求：((?:物理|化学|历史|思想政治|不限|\+|、)+)/)?.[1] ?? ''
-}
-
-async function summaryRank(page: Page): Promise<string | undefined> {
-  const text = (await page.getByRole('region', { name: T.summaryTitle }).textContent()) ?? ''
-  return text.match(/位次（\d{4}年）([\d,]+)/)?.[1]
-}

@@ -1,4 +1,4 @@
-// `node scripts/check-imports.mjs`: the source layout rules, checked over every workspace that opts in below.
+// `node scripts/check-imports.mjs`: the source layout rules, checked over every workspace that opts in below and e2e/.
 // - No import circle (static or type-only imports; an import() runs later and may close one).
 // - In the web, no feature imports another (docs/web-features.md: shared code lives in api/, components/, lib/,
 //   stores/).
@@ -20,6 +20,8 @@ export const CHECKED = [
   { folder: 'contracts/test' },
   { folder: 'bff/src' },
   { folder: 'bff/test' },
+  // The end-to-end suite and its helpers (e2e/support): a long suite splits by page or flow (docs/testing.md).
+  { folder: 'e2e' },
 ]
 
 /** Files allowed past MAX_LINES: generated, or data rather than code. */
