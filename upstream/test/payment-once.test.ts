@@ -1,33 +1,34 @@
 import {
   activeVipCard,
-  apiPath,
-  currentAdmissionYear,
-  type Endpoint,
-  MEMBERSHIP_TEXT,
-  membershipExpiry,
   ORDER_TTL_MS,
   orderStatusText,
   PAY_NOTIFY_PATH,
-  paySandboxConfirm,
-  preCreatePc,
   queryPayOrder,
   queryPayOrderList,
-  SuccessEnvelope,
-  TOKEN_HEADER,
 } from '@gaokao/contracts'
 import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
-import Value from 'typebox/value'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildUpstream } from '../src/build.js'
+import { describe, expect, it } from 'vitest'
 import { MIGRATIONS } from '../src/db/migrations/index.js'
 import { migrate } from '../src/db/open.js'
-import { Users } from '../src/modules/account/users.js'
 import { VipCards } from '../src/modules/membership/cards.js'
 import { Memberships } from '../src/modules/membership/memberships.js'
-import { SANDBOX_SCRIPT } from '../src/modules/membership/sandbox-page.js'
-import { removeDataDir, tempDataDir, testConfig } from './helpers.js'
-import { PAYING_SIGNATURE_HEADER, PayingProvider } from './paying-provider.js'
+import { PAYING_SIGNATURE_HEADER } from './paying-provider.js'
+import {
+  callbacksOf,
+  grantsOf,
+  HELD,
+  ok,
+  order,
+  paying,
+  post,
+  START,
+  statusOf,
+  student,
+  T,
+  UNTIL,
+  usePaymentApps,
+} from './support/payment-once-api.js'
 
 /**
  * One payment per product (docs/payments.md, "One payment per product"): a
@@ -38,103 +39,17 @@ import { PAYING_SIGNATURE_HEADER, PayingProvider } from './paying-provider.js'
  * that takes money. The sandbox's page and buttons are the order owner's.
  */
 
-const SECRET = 'payment-once-test-secret-0123456789'
-const T = MEMBERSHIP_TEXT
-let clock = Date.parse('2026-11-22T10:00:00+08:00')
-const GK_YEAR = currentAdmissionYear(new Date(clock))
-const UNTIL = membershipExpiry(GK_YEAR).getTime()
-
+let clock = START
 // The sandbox (demo mode), and a provider that takes money (outside demo mode, the checkout provider).
 let sandboxApp: FastifyInstance
 let payingApp: FastifyInstance
-const paying = new PayingProvider('paying-test-secret')
-const dataDirs: string[] = []
-
-beforeAll(async () => {
-  const [a, b] = [tempDataDir(), tempDataDir()]
-  dataDirs.push(a, b)
-  const now = () => clock
-  sandboxApp = await buildUpstream(testConfig({ DATA_DIR: a, DEMO_MODE: 'on', PAY_SANDBOX_SECRET: SECRET }), { now })
-  payingApp = await buildUpstream(testConfig({ DATA_DIR: b }), { now, paymentProviders: [paying] })
-  await Promise.all([sandboxApp.ready(), payingApp.ready()])
-})
-afterAll(async () => {
-  await Promise.all([sandboxApp?.close(), payingApp?.close()])
-  for (const dir of dataDirs) removeDataDir(dir)
-})
-
-// biome-ignore lint/suspicious/noExplicitAny: each test reads the data of the call it made
-type Answer = { status: number; code: number; msg: string; data: any }
-
-/** Calls a contract; every success must match the contract's data schema. */
-async function post(app: FastifyInstance, endpoint: Endpoint, body: object, token?: string): Promise<Answer> {
-  const res = await app.inject({
-    method: 'POST',
-    url: apiPath(endpoint),
-    payload: body,
-    headers: token ? { [TOKEN_HEADER]: token } : {},
-  })
-  const answer = { status: res.statusCode, ...(res.json() as Omit<Answer, 'status'>) }
-  if (answer.code === 0) {
-    expect([...Value.Errors(SuccessEnvelope(endpoint.data), res.json())].slice(0, 3), endpoint.path).toEqual([])
-  }
-  return answer
-}
-
-async function ok(app: FastifyInstance, endpoint: Endpoint, body: object, token?: string) {
-  const answer = await post(app, endpoint, body, token)
-  expect(answer.code, answer.msg).toBe(0)
-  return answer.data
-}
-
-let nextPhone = 13720000000
-/** A student of our own with an exam year and a session. */
-function student(app: FastifyInstance): { id: number; token: string } {
-  const users = new Users(app.db, app.now)
-  const id = users.create(String(++nextPhone), null)
-  users.saveProfile(id, {
-    nickName: '测试考生',
-    sex: '女',
-    nation: '汉族',
-    language: '英语',
-    freshGraduate: '1',
-    localArea: [],
-    province: '江苏',
-    gkYear: GK_YEAR,
-    score: 600,
-    wc: app.ranks.rank('江苏', '物理类', 600) ?? 1,
-    xk: '物/化/生',
-  })
-  return { id, token: app.sessions.issue(id) }
-}
-
-let keyCounter = 0
-/** A new order, as the purchase dialog makes one each time it opens: a key of its own. */
-const order = (app: FastifyInstance, token: string, productCode: 'vip' | 'expert' = 'vip') =>
-  ok(app, preCreatePc, { productCode, idempotencyKey: `once-key-${String(++keyCounter).padStart(8, '0')}` }, token)
-
-const confirm = (orderNo: string, action: 'pay' | 'cancel', token?: string) =>
-  post(sandboxApp, paySandboxConfirm, { orderNo, action }, token)
-
-const statusOf = async (app: FastifyInstance, orderNo: string, token: string) => {
-  const o = await ok(app, queryPayOrder, { orderNo }, token)
-  return { status: o.status, statusReason: o.statusReason }
-}
-
-const grantsOf = (app: FastifyInstance, userId: number) =>
-  app.db
-    .prepare('SELECT product_code, source, source_ref FROM member_grants WHERE user_id = ? ORDER BY id')
-    .all(userId) as { product_code: string; source: string; source_ref: string }[]
-
-const callbacksOf = (app: FastifyInstance, orderNo: string) =>
-  (
-    app.db.prepare('SELECT outcome, reason FROM pay_callbacks WHERE order_no = ? ORDER BY id').all(orderNo) as {
-      outcome: string
-      reason: string
-    }[]
-  ).map((r) => (r.reason ? `${r.outcome}: ${r.reason}` : r.outcome))
-
-const HELD = T.orderStatusReason.held
+const { confirm } = usePaymentApps(
+  () => clock,
+  (apps) => {
+    sandboxApp = apps.sandboxApp
+    payingApp = apps.payingApp
+  },
+)
 
 describe('one payment per product, through the sandbox', () => {
   it('two orders with different keys, both confirmed: one paid, one grant, the other closed and its payment refused', async () => {
@@ -236,124 +151,6 @@ describe('one payment per product, through the sandbox', () => {
     // Another product is another matter.
     memberships.grant(id, 'expert', 'card', `TEST-GRANT-${id}-3`, UNTIL)
     expect(grantsOf(sandboxApp, id).map((g) => g.product_code)).toEqual(['vip', 'expert'])
-  })
-})
-
-describe('the sandbox page and its buttons belong to the order’s owner', () => {
-  it('refuses another student’s confirm and cancel with a 404 envelope, and a call without a session with 401', async () => {
-    const owner = student(sandboxApp)
-    const other = student(sandboxApp)
-    const a = await order(sandboxApp, owner.token)
-    for (const action of ['pay', 'cancel'] as const) {
-      expect(await confirm(a.orderNo, action, other.token)).toMatchObject({
-        status: 404,
-        code: 404,
-        msg: T.orderNotFound,
-      })
-      expect(await confirm(a.orderNo, action)).toMatchObject({ status: 401, code: 401, msg: '请先登录' })
-    }
-    const page = (token?: string) =>
-      sandboxApp.inject({ method: 'GET', url: a.codeUrl, headers: token ? { [TOKEN_HEADER]: token } : {} })
-    expect(await page(other.token).then((r) => [r.statusCode, r.json().msg])).toEqual([404, T.orderNotFound])
-    expect((await page()).statusCode).toBe(401)
-    expect(await statusOf(sandboxApp, a.orderNo, owner.token)).toEqual({ status: 'created', statusReason: null })
-    expect(grantsOf(sandboxApp, other.id)).toEqual([])
-    expect(grantsOf(sandboxApp, owner.id)).toEqual([])
-    // The owner can.
-    expect((await page(owner.token)).statusCode).toBe(200)
-    expect((await confirm(a.orderNo, 'pay', owner.token)).data.status).toBe('paid')
-  })
-})
-
-/**
- * The page's script run against a stand-in for the few DOM calls it makes,
- * its fetch answered by the upstream: what a payer sees after pressing a button.
- */
-async function pressOnPage(html: string, action: 'pay' | 'cancel', token: string) {
-  const attr = (name: string) => {
-    const value = new RegExp(`${name}="([^"]*)"`).exec(html)?.[1]
-    if (value === undefined) throw new Error(`the page has no ${name}`)
-    return value
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&')
-  }
-  const statusField = { textContent: /data-field="status">([^<]*)</.exec(html)?.[1] ?? '(no status field)' }
-  const message: { textContent: string; attributes: Record<string, string> } = { textContent: '', attributes: {} }
-  const listeners: Record<string, () => void> = {}
-  const button = (name: string) => ({
-    disabled: false,
-    getAttribute: () => name,
-    addEventListener: (_: string, fn: () => void) => {
-      listeners[name] = fn
-    },
-  })
-  const main = {
-    getAttribute: (name: string) => attr(name),
-    querySelector: (selector: string) =>
-      selector === '[data-field="status"]'
-        ? statusField
-        : selector === '[role="status"]'
-          ? Object.assign(message, {
-              setAttribute: (k: string, v: string) => {
-                message.attributes[k] = v
-              },
-            })
-          : null,
-    querySelectorAll: () => [button('pay'), button('cancel')],
-  }
-  let settled: Promise<unknown> = Promise.resolve()
-  const fetch = (url: string, init: { body: string; headers: Record<string, string> }) => {
-    const call = sandboxApp
-      .inject({ method: 'POST', url, payload: init.body, headers: { ...init.headers, [TOKEN_HEADER]: token } })
-      .then((res) => ({ json: () => res.json() }))
-    settled = call.then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-    return call
-  }
-  const document = { querySelector: () => main }
-  new Function('document', 'fetch', SANDBOX_SCRIPT)(document, fetch)
-  listeners[action]?.()
-  await settled
-  return {
-    status: statusField.textContent,
-    message: message.textContent,
-    dataStatus: message.attributes['data-status'],
-  }
-}
-
-describe('the sandbox page shows the order’s final state', () => {
-  it('after confirming: 已支付 and its message, not 待支付; reloaded, the same', async () => {
-    const { token } = student(sandboxApp)
-    const a = await order(sandboxApp, token)
-    const html = (await sandboxApp.inject({ method: 'GET', url: a.codeUrl, headers: { [TOKEN_HEADER]: token } })).body
-    expect(html).toContain(`data-field="status">${T.orderStatusName.created}<`)
-
-    expect(await pressOnPage(html, 'pay', token)).toEqual({
-      status: T.orderStatusName.paid,
-      message: T.sandboxPaid,
-      dataStatus: 'paid',
-    })
-    const reloaded = (await sandboxApp.inject({ method: 'GET', url: a.codeUrl, headers: { [TOKEN_HEADER]: token } }))
-      .body
-    expect(reloaded).toContain(`data-field="status">${T.orderStatusName.paid}<`)
-    expect(reloaded).toContain(`>${T.sandboxPaid}</p>`)
-  })
-
-  it('after a refused payment: 已取消 and why nothing was charged', async () => {
-    const { token } = student(sandboxApp)
-    const a = await order(sandboxApp, token)
-    const b = await order(sandboxApp, token)
-    const pageOfB = (await sandboxApp.inject({ method: 'GET', url: b.codeUrl, headers: { [TOKEN_HEADER]: token } }))
-      .body
-    expect((await confirm(a.orderNo, 'pay', token)).data.status).toBe('paid')
-    // B's page was opened before A was paid: pressing 确认支付 there shows B's real state.
-    expect(await pressOnPage(pageOfB, 'pay', token)).toEqual({
-      status: T.orderStatusName.closed,
-      message: T.sandboxRefused(HELD),
-      dataStatus: 'closed',
-    })
   })
 })
 
