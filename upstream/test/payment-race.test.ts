@@ -11,7 +11,7 @@ import { removeDataDir, tempDataDir, testConfig } from './helpers.js'
 
 /**
  * Exactly-once activation across processes (docs/payments.md).
- * membership.test.ts sends 20 callbacks to one in-process upstream, whose
+ * membership-orders.test.ts sends 20 callbacks to one in-process upstream, whose
  * SQLite calls are synchronous: they never interleave, so a naive
  * check-then-grant would pass there too. Here the same order is settled by
  * separate processes, each with its own connection to the same database
