@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { SAMPLE_DATA_NOTICE } from '@gaokao/contracts'
+import { FIGURE_SOURCE_TEXT, SAMPLE_DATA_NOTICE } from '@gaokao/contracts'
 import { render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { FigureNotice } from './FigureNotice'
+import { NotedSourceNotice } from './NotedSourceNotice'
+import { PlainFigureNotice } from './PlainFigureNotice'
 
 const info = vi.hoisted(() => ({ data: undefined as { demo: boolean; note?: string } | undefined }))
 vi.mock('../../api/reference/dataset-info', () => ({ useDatasetInfo: () => ({ data: info.data }) }))
@@ -39,5 +41,43 @@ describe('FigureNotice', () => {
     const source = readFileSync(join(import.meta.dirname, '../..', path), 'utf8')
     expect(source).not.toContain('useDatasetInfo')
     expect(source).toContain('<FigureNotice')
+  })
+
+  // The same for the siblings: the batch-line page's badges, which show no note, and the source notices of lists and
+  // tables that fetched the info only for the note.
+  it.each([
+    ['features/batch/components/BatchPage.tsx', '<PlainFigureNotice'],
+    ['features/college/components/CollegeCard.tsx', '<NotedSourceNotice'],
+    ['features/college/components/SchoolScoresPanel.tsx', '<NotedSourceNotice'],
+    ['features/college/components/TrendPanel.tsx', '<NotedSourceNotice'],
+    ['features/major/components/MajorSchools.tsx', '<NotedSourceNotice'],
+    ['features/compare/components/CompareTable.tsx', '<NotedSourceNotice'],
+  ])('%s does not fetch the dataset info itself', (path, notice) => {
+    const source = readFileSync(join(import.meta.dirname, '../..', path), 'utf8')
+    expect(source).not.toContain('useDatasetInfo')
+    expect(source).toContain(notice)
+  })
+})
+
+describe('PlainFigureNotice', () => {
+  beforeEach(() => {
+    info.data = undefined
+  })
+
+  it('says 示例数据 until the dataset info answers, then follows it', () => {
+    const { rerender } = render(<PlainFigureNotice year={2025} />)
+    expect(screen.getByText(`${SAMPLE_DATA_NOTICE} · 2025年`)).toBeTruthy()
+    info.data = { demo: false, note: 'n' }
+    rerender(<PlainFigureNotice year={2025} />)
+    expect(screen.getByText('2025年')).toBeTruthy()
+  })
+})
+
+describe('NotedSourceNotice', () => {
+  it('names a published source as FigureSourceNotice does', () => {
+    info.data = { demo: false, note: 'n' }
+    const source = { kind: 'published', authority: '江苏省教育考试院', year: 2025, url: '' } as const
+    render(<NotedSourceNotice source={source} />)
+    expect(screen.getByText(FIGURE_SOURCE_TEXT.published(source.authority, source.year))).toBeTruthy()
   })
 })

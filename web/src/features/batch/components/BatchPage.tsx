@@ -12,11 +12,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
-import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { useGaokaoProvinces } from '../../../api/reference/gaokao-provinces'
 import { Chart } from '../../../components/charts/Chart'
+import { PlainFigureNotice } from '../../../components/data/PlainFigureNotice'
 import { QueryState } from '../../../components/data/QueryState'
-import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import tableFilters from '../../../components/data/table-filters.module.css'
 import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Segmented } from '../../../components/form/Segmented'
@@ -111,11 +110,10 @@ export function BatchPage({ search }: { search: BatchSearch }) {
 
 function LinesTable({ province, year, track }: { province: string; year: number; track: Track }) {
   const lines = useQuery(batchLinesQueryOptions(province, track, year))
-  const demo = useDatasetInfo().data?.demo ?? true
   return (
     <section className={styles.section} aria-labelledby="batch-table-title">
       <h2 id="batch-table-title" className={styles.sectionTitle}>
-        {BATCH_PAGE_TEXT.tableTitle(year, province)} <SampleDataNotice year={year} demo={demo} />
+        {BATCH_PAGE_TEXT.tableTitle(year, province)} <PlainFigureNotice year={year} />
       </h2>
       <QueryState query={lines} isEmpty={(d) => d.length === 0} emptyText={BATCH_PAGE_TEXT.noYears}>
         {(rows) => (
@@ -153,14 +151,13 @@ function LinesTable({ province, year, track }: { province: string; year: number;
 function Trend({ province, track }: { province: string; track: Track }) {
   const lines = useQuery(batchLinesQueryOptions(province, track))
   const names = useBatchNames(province, track).data
-  const demo = useDatasetInfo().data?.demo ?? true
   const option = useMemo(() => (lines.data ? trendOption(lines.data, names ?? []) : undefined), [lines.data, names])
   const years = [...new Set((lines.data ?? []).map((l) => l.year))].sort((a, b) => a - b)
   const span = years.length > 0 ? `${years[0]}-${years.at(-1)}` : ''
   return (
     <section className={styles.section} aria-labelledby="batch-trend-title">
       <h2 id="batch-trend-title" className={styles.sectionTitle}>
-        {BATCH_PAGE_TEXT.trendTitle(province, track)} <SampleDataNotice demo={demo} />
+        {BATCH_PAGE_TEXT.trendTitle(province, track)} <PlainFigureNotice />
       </h2>
       <QueryState query={lines} isEmpty={(d) => d.length === 0} emptyText={BATCH_PAGE_TEXT.noYears}>
         {() =>

@@ -1,8 +1,8 @@
 import { COLLEGE_TEXT, COMMON_TEXT, type DataOf, FIGURE_SOURCE_TEXT, type querySchoolList } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
-import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { WithCompareToggle } from '../../../components/compare/WithCompareToggle'
 import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
+import { NotedSourceNotice } from '../../../components/data/NotedSourceNotice'
 import styles from './College.module.css'
 import { FocusButton } from './FocusButton'
 import { SchoolTags } from './SchoolTags'
@@ -21,7 +21,6 @@ export function CollegeCard({
   examProvince: string
   track: string | undefined
 }) {
-  const note = useDatasetInfo().data?.note
   return (
     <li className={styles.card}>
       <div>
@@ -57,7 +56,7 @@ export function CollegeCard({
                 ? FIGURE_SOURCE_TEXT.minScoreNoRank(school.admission.minScore)
                 : COLLEGE_TEXT.minScoreRank(school.admission.minScore, school.admission.minRank)}
             </span>
-            <FigureSourceNotice source={school.admission.source} note={note} />
+            <NotedSourceNotice source={school.admission.source} />
             {school.admission.rankSource.kind === 'derived' && school.admission.minRank !== null && (
               <FigureSourceNotice source={school.admission.rankSource} />
             )}

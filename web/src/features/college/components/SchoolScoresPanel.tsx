@@ -7,8 +7,7 @@ import {
   GROUP_FILL_MODE,
   groupDigits,
 } from '@gaokao/contracts'
-import { useDatasetInfo } from '../../../api/reference/dataset-info'
-import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
+import { NotedSourceNotice } from '../../../components/data/NotedSourceNotice'
 import { QueryState } from '../../../components/data/QueryState'
 import { NativeSelect } from '../../../components/form/NativeSelect'
 import { Segmented } from '../../../components/form/Segmented'
@@ -48,7 +47,6 @@ export function SchoolScoresPanel({ schoolId, province, wantedTrack, search, upd
     { ...scope, ...(admissionType ? { admissionType } : {}), ...(batch ? { batch } : {}) },
     track !== undefined,
   )
-  const note = useDatasetInfo().data?.note
 
   return (
     <div className={styles.panel}>
@@ -148,9 +146,9 @@ export function SchoolScoresPanel({ schoolId, province, wantedTrack, search, upd
                               {byGroup && <td className={styles.wrap}>{row.majors.join('、')}</td>}
                               <td className={styles.sources}>
                                 {/* The line's source; its rank's too when the rank was read off the table. */}
-                                <FigureSourceNotice source={row.source} note={note} />
+                                <NotedSourceNotice source={row.source} />
                                 {row.minRank !== null && row.rankSource.kind !== row.source.kind && (
-                                  <FigureSourceNotice source={row.rankSource} note={note} />
+                                  <NotedSourceNotice source={row.rankSource} />
                                 )}
                               </td>
                             </tr>
@@ -160,8 +158,7 @@ export function SchoolScoresPanel({ schoolId, province, wantedTrack, search, upd
                     </CardTable>
                     {equal && (
                       <p className={styles.note} data-equal-note="">
-                        {EQUAL_SCORE_TEXT.columnNote(equal.year)}{' '}
-                        <FigureSourceNotice source={equal.source} note={note} />
+                        {EQUAL_SCORE_TEXT.columnNote(equal.year)} <NotedSourceNotice source={equal.source} />
                       </p>
                     )}
                   </>

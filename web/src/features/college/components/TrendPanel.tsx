@@ -1,8 +1,7 @@
 import { COLLEGE_TEXT } from '@gaokao/contracts'
 import { useMemo } from 'react'
-import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { Chart } from '../../../components/charts/Chart'
-import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
+import { NotedSourceNotice } from '../../../components/data/NotedSourceNotice'
 import { QueryState } from '../../../components/data/QueryState'
 import { latestPerSource } from '../../../components/data/table-source'
 import { useScoreTracks } from '../api/score-tracks'
@@ -22,7 +21,6 @@ export function TrendPanel({
   wantedTrack: string
 }) {
   const tracks = useScoreTracks({ schoolId, province })
-  const info = useDatasetInfo().data
   const track = pickTrack(wantedTrack, tracks.data)
   const trend = useScoreTrend({ schoolId, province, track: track ?? '' }, track !== undefined)
   const option = useMemo(() => (trend.data ? trendOption(trend.data) : undefined), [trend.data])
@@ -35,7 +33,7 @@ export function TrendPanel({
       <h2 id="college-trend" className={styles.sectionTitle}>
         {COLLEGE_TEXT.trend}
         {sources.map((source) => (
-          <FigureSourceNotice key={`${source.kind}-${source.authority}`} source={source} note={info?.note} />
+          <NotedSourceNotice key={`${source.kind}-${source.authority}`} source={source} />
         ))}
       </h2>
       {track !== undefined && (

@@ -9,8 +9,8 @@ import {
 } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
+import { NotedSourceNotice } from '../../../components/data/NotedSourceNotice'
 import { betterRankIds } from '../lib/better'
 import styles from './Compare.module.css'
 
@@ -30,7 +30,6 @@ export function CompareTable({
   province: string
   onRemove: (id: number) => void
 }) {
-  const note = useDatasetInfo().data?.note
   const better = betterRankIds(schools)
   const row = (label: string, cell: (s: School) => ReactNode) => (
     <tr>
@@ -92,7 +91,7 @@ export function CompareTable({
                       : COLLEGE_TEXT.minScoreRank(s.admission.minScore, s.admission.minRank)}
                   </strong>
                   {better.has(s.id) && <span className={styles.better}>{COMPARE_TEXT.better}</span>}
-                  <FigureSourceNotice source={s.admission.source} note={note} />
+                  <NotedSourceNotice source={s.admission.source} />
                   {s.admission.rankSource.kind === 'derived' && s.admission.minRank !== null && (
                     <FigureSourceNotice source={s.admission.rankSource} />
                   )}
@@ -114,7 +113,7 @@ export function CompareTable({
                 <div className={styles.line}>
                   <strong>{COMPARE_TEXT.tuition(s.tuition.min, s.tuition.max)}</strong>
                   <span className={styles.lineOf}>{COMPARE_TEXT.tuitionOf(s.tuition.year, province)}</span>
-                  <FigureSourceNotice source={s.tuition.source} note={note} />
+                  <NotedSourceNotice source={s.tuition.source} />
                 </div>
               ) : (
                 COMPARE_TEXT.noTuition

@@ -13,8 +13,8 @@ import {
 } from '@gaokao/contracts'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { FigureSourceNotice } from '../../../components/data/FigureSourceNotice'
+import { NotedSourceNotice } from '../../../components/data/NotedSourceNotice'
 import { Pager } from '../../../components/data/Pager'
 import { QueryState } from '../../../components/data/QueryState'
 import { Segmented } from '../../../components/form/Segmented'
@@ -41,7 +41,6 @@ const SORTS: readonly { value: MajorSchoolSort; label: string }[] = [
 export function MajorSchools({ majorId, search }: { majorId: number; search: MajorDetailSearch }) {
   const snap = useSnapshot(user)
   const navigate = useNavigate()
-  const note = useDatasetInfo().data?.note
   const province = snap.province
   const own: Track | undefined =
     snap.session === 'user' && snap.xk && (snap.gkms === '3+3' || snap.gkms === '3+1+2')
@@ -107,14 +106,7 @@ export function MajorSchools({ majorId, search }: { majorId: number; search: Maj
             ) : (
               <ul className={schoolStyles.schoolList} aria-busy={schools.isPlaceholderData}>
                 {d.list.map((s) => (
-                  <SchoolRow
-                    key={s.schoolId}
-                    school={s}
-                    year={d.year}
-                    track={d.track}
-                    province={province}
-                    note={note}
-                  />
+                  <SchoolRow key={s.schoolId} school={s} year={d.year} track={d.track} province={province} />
                 ))}
               </ul>
             )}
@@ -138,13 +130,11 @@ function SchoolRow({
   year,
   track,
   province,
-  note,
 }: {
   school: Item
   year: number | null
   track: string
   province: string
-  note: string | undefined
 }) {
   const line = school.admission
   return (
@@ -165,7 +155,7 @@ function SchoolRow({
               ? FIGURE_SOURCE_TEXT.minScoreNoRank(line.minScore)
               : COLLEGE_TEXT.minScoreRank(line.minScore, line.minRank)}
           </strong>
-          <FigureSourceNotice source={line.source} note={note} />
+          <NotedSourceNotice source={line.source} />
           {line.rankSource.kind === 'derived' && line.minRank !== null && (
             <FigureSourceNotice source={line.rankSource} />
           )}
