@@ -2,19 +2,33 @@
 // The upstream's suite is the longest (it seeds and queries SQLite); the
 // others run one after another beside it. On CI's two cores this saves
 // minutes over running all four in a row (the 30-minute CI budget).
-// Each workspace's output is buffered and printed whole, so logs stay
-// readable; a failed workspace is printed last, because CI keeps only the
+//
+// `--e2e` (`npm test`, CI): the end-to-end suite gets a lane of its own and
+// the unit suites share the other, one after another. The end-to-end suite
+// drives one browser against one stack, a file at a time, and leaves much
+// of a core idle while pages render and answer; the unit suites fill it
+// instead of running before it. One unit lane, not two, so the browser
+// never competes with more than one suite (docs/testing.md, CI time).
+//
+// Each suite's output is buffered and printed whole, so logs stay
+// readable; a failed suite is printed last, because CI keeps only the
 // tail of a long log and the failure is the part worth keeping.
 import { spawn } from 'node:child_process'
 
-const LANES = [['upstream'], ['contracts', 'bff', 'web', 'scripts']]
+const UNIT_LANES = [['upstream'], ['contracts', 'bff', 'web', 'scripts']]
+const LANES = process.argv.includes('--e2e') ? [['e2e'], UNIT_LANES.flat()] : UNIT_LANES
 
-/** A workspace's tests, or the root's own scripts' (`npm run test:scripts`). */
-const commandOf = (workspace) => (workspace === 'scripts' ? ['run', 'test:scripts'] : ['run', 'test', '-w', workspace])
+/** A workspace's tests, the root's own scripts' (`npm run test:scripts`) or the end-to-end suite's. */
+function commandOf(suite) {
+  if (suite === 'scripts') return ['run', 'test:scripts']
+  if (suite === 'e2e') return ['run', 'test:e2e']
+  return ['run', 'test', '-w', suite]
+}
 
-function run(workspace) {
+function run(suite) {
+  const started = Date.now()
   return new Promise((resolve) => {
-    const child = spawn('npm', commandOf(workspace), { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn('npm', commandOf(suite), { stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout.on('data', (chunk) => {
       output += chunk
@@ -24,23 +38,24 @@ function run(workspace) {
     })
     child.on('close', (code) => {
       const ok = code === 0
-      const report = `\n===== ${workspace}: tests ${ok ? 'passed' : `FAILED (exit ${code})`} =====\n${output}`
-      // A passing workspace is printed at once (progress on a slow run).
+      const seconds = Math.round((Date.now() - started) / 1000)
+      const report = `\n===== ${suite}: tests ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s =====\n${output}`
+      // A passing suite is printed at once (progress on a slow run).
       if (ok) process.stdout.write(report)
-      resolve({ workspace, ok, report })
+      resolve({ suite, ok, report })
     })
   })
 }
 
-async function lane(workspaces) {
+async function lane(suites) {
   const results = []
-  for (const workspace of workspaces) results.push(await run(workspace))
+  for (const suite of suites) results.push(await run(suite))
   return results
 }
 
 const failed = (await Promise.all(LANES.map(lane))).flat().filter((result) => !result.ok)
 for (const { report } of failed) process.stdout.write(report)
 if (failed.length > 0) {
-  console.error(`test:unit: failed in ${failed.map((result) => result.workspace).join(', ')} (see above)`)
+  console.error(`test:unit: failed in ${failed.map((result) => result.suite).join(', ')} (see above)`)
   process.exit(1)
 }
