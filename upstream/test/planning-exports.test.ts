@@ -17,7 +17,7 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { usePlanningApi } from './support/planning-api.js'
 
-const { upstream, post, login, student } = usePlanningApi()
+const { upstream, post, login } = usePlanningApi()
 
 describe('exports', () => {
   let token: string
