@@ -7,6 +7,7 @@ import { type BffConfig, cassetteFile, listOf } from './config.js'
 import contentTypes from './plugins/content-types.js'
 import csrf from './plugins/csrf.js'
 import errors from './plugins/errors.js'
+import limits from './plugins/limits.js'
 import loadShedding from './plugins/load-shedding.js'
 import metrics from './plugins/metrics.js'
 import referenceCache from './plugins/reference-cache.js'
@@ -71,16 +72,18 @@ async function app(instance: FastifyInstance, { config, endpoints }: AppOptions)
     ttlJitter: config.CACHE_TTL_JITTER,
     ...(endpoints ? { endpoints } : {}),
   })
+  await instance.register(limits, {
+    redisUrl: config.REDIS_URL,
+    codeSendsPerHour: config.CODE_SENDS_PER_ADDRESS_PER_HOUR,
+    loginFailuresPerHour: config.LOGIN_FAILURES_PER_ADDRESS_PER_HOUR,
+  })
 
   await instance.register(healthRoutes)
   await instance.register(clientConfigRoutes, { antiDebug: config.ANTI_DEBUG === 'on', devUser: config.DEV_USER })
   await instance.register(metricsRoutes)
   await instance.register(openApiRoutes)
   await instance.register(payloadRoutes)
-  await instance.register(sessionRoutes, {
-    codeSendsPerHour: config.CODE_SENDS_PER_ADDRESS_PER_HOUR,
-    loginFailuresPerHour: config.LOGIN_FAILURES_PER_ADDRESS_PER_HOUR,
-  })
+  await instance.register(sessionRoutes)
   await instance.register(headImageUploadRoutes)
   await instance.register(proxyRoutes)
   await instance.register(spa, { root: config.WEB_DIST, serveSourceMaps: config.SERVE_SOURCE_MAPS === 'on' })

@@ -96,3 +96,17 @@ export const WEB_DIST_ALLOWED = 'a folder holding the built SPA (its index.html)
 export function isWebDist(defaultFolder: string) {
   return (value: string) => value === '' || value === defaultFolder || existsSync(join(value, 'index.html'))
 }
+
+export const REDIS_URL_ALLOWED =
+  'empty to keep the limits in memory, or a redis:// or rediss:// URL with a host, e.g. redis://:password@10.0.0.5:6379/0'
+
+/** A Redis server's address as ioredis reads it; a typo (http://, no host) would otherwise surface as a hang. */
+export function isRedisUrl(value: string): boolean {
+  if (value === '') return true
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}

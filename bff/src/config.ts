@@ -6,9 +6,11 @@ import {
   ALLOWED_ORIGINS_ALLOWED,
   isFieldList,
   isOriginList,
+  isRedisUrl,
   isServiceOrigin,
   isTrustProxyList,
   isWebDist,
+  REDIS_URL_ALLOWED,
   TRUST_PROXY_ALLOWED,
   UPSTREAM_URL_ALLOWED,
   VOLATILE_FIELDS_ALLOWED,
@@ -106,6 +108,15 @@ const ConfigSchema = Type.Object({
     description:
       'failed password and code logins one client address may make per hour; successful ones do not count (docs/bff-login-limit.md)',
   }),
+  REDIS_URL: Type.Refine(
+    Type.String({
+      default: '',
+      allowed: REDIS_URL_ALLOWED,
+      description:
+        'the Redis the per-address limits are kept in, shared by every bff replica; empty keeps them in memory (docs/bff-limits-redis.md)',
+    }),
+    isRedisUrl,
+  ),
   SERVE_SOURCE_MAPS: Type.Union([Type.Literal('on'), Type.Literal('off')], {
     default: 'off',
     description:

@@ -44,6 +44,7 @@ const BAD: Record<string, [value: string, allowed: RegExp]> = {
   WEB_DIST: ['/nonexistent/web/dist', /a folder holding the built SPA/],
   CODE_SENDS_PER_ADDRESS_PER_HOUR: ['0', /an integer of at least 1/],
   LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: ['1.5', /an integer of at least 1/],
+  REDIS_URL: ['http://127.0.0.1:6379', /a redis:\/\/ or rediss:\/\/ URL with a host/],
   SERVE_SOURCE_MAPS: ['true', /one of on, off/],
   ANTI_DEBUG: ['yes', /one of on, off/],
   DEV_USER: ['x'.repeat(201), /at most 200 characters/],

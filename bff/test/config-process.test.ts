@@ -84,6 +84,35 @@ describe('the bff process with a bad variable', () => {
     )
   })
 
+  it('REDIS_URL that no Redis answers at: one line naming REDIS_URL, its password left out, exit 1', async () => {
+    const outcome = await runBff({ REDIS_URL: `redis://:s3cret-pass@127.0.0.1:${await closedPort()}/0` })
+    expectOneLineRefusal(outcome, /REDIS_URL: no Redis answered PING at redis:\/\/127\.0\.0\.1:\d+ within 3 s/)
+    expect(outcome.stderr).not.toContain('s3cret-pass')
+  })
+
+  it('REDIS_URL at a server that accepts but never answers: one line naming REDIS_URL after the boot timeout', async () => {
+    // Reads and says nothing, as a stalled Redis or another service on that port might; reading lets the
+    // connection end when the bff exits, so the server can close.
+    const silent = createServer((socket) => socket.resume())
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const address = silent.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    try {
+      expectOneLineRefusal(
+        await runBff({ REDIS_URL: `redis://127.0.0.1:${port}` }),
+        /REDIS_URL: no Redis answered PING at redis:\/\/127\.0\.0\.1:\d+ within 3 s/,
+      )
+    } finally {
+      await new Promise((resolve) => silent.close(resolve))
+    }
+  })
+
+  it('REDIS_URL that is no redis:// URL: one line naming REDIS_URL, its password left out, exit 1', async () => {
+    const outcome = await runBff({ REDIS_URL: 'http://:s3cret-pass@127.0.0.1:6379' })
+    expectOneLineRefusal(outcome, /REDIS_URL must be .*a redis:\/\/ or rediss:\/\/ URL/)
+    expect(outcome.stderr).not.toContain('s3cret-pass')
+  })
+
   it('a PORT in use: one line naming PORT, exit 1', async () => {
     const taken = createServer()
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))

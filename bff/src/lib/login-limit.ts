@@ -1,10 +1,8 @@
 import { loginByPassWord, loginVerifyCode } from '@gaokao/contracts'
-import { AddressLimit } from './address-limit.js'
+import type { AddressLimiter } from './limits/address-limiter.js'
 
 /** The logins that check a secret one could guess at: a password, a six-digit code. */
 export const GUESSABLE_LOGIN_PATHS: ReadonlySet<string> = new Set([loginByPassWord.path, loginVerifyCode.path])
-
-const HOUR_MS = 60 * 60 * 1000
 
 /**
  * Failed logins per client address per hour (docs/bff-login-limit.md). An
@@ -14,14 +12,13 @@ const HOUR_MS = 60 * 60 * 1000
  * who log in correctly never use up each other's budget.
  */
 export class LoginLimit {
-  private readonly attempts: AddressLimit
+  constructor(private readonly attempts: AddressLimiter) {}
 
-  constructor(perHour: number, now?: () => number) {
-    this.attempts = new AddressLimit(perHour, HOUR_MS, now)
-  }
-
-  /** Counts an attempt before it goes upstream; false when the address is over its limit. */
-  reserve(address: string): boolean {
+  /**
+   * Counts an attempt before it goes upstream; false when the address is over its limit.
+   * Rejects with LimitStoreUnavailable when the shared store cannot be asked.
+   */
+  reserve(address: string): Promise<boolean> {
     return this.attempts.take(address)
   }
 
@@ -30,12 +27,12 @@ export class LoginLimit {
    * succeeded or the request was malformed (400: refused before any
    * credential was checked, so nothing was guessed).
    */
-  settle(address: string, answer: { status: number; loggedIn: boolean }): void {
-    if (answer.loggedIn || answer.status === 400) this.attempts.refund(address)
+  async settle(address: string, answer: { status: number; loggedIn: boolean }): Promise<void> {
+    if (answer.loggedIn || answer.status === 400) await this.attempts.refund(address)
   }
 
   /** No answer came (upstream down, timed out): the caller learnt nothing about the credentials. */
-  unanswered(address: string): void {
-    this.attempts.refund(address)
+  unanswered(address: string): Promise<void> {
+    return this.attempts.refund(address)
   }
 }

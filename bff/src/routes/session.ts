@@ -11,25 +11,16 @@ import {
   SESSION_PATHS,
   sendVerifyCode,
 } from '@gaokao/contracts'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { AddressLimit } from '../lib/address-limit.js'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { rawJsonBody } from '../lib/json-body.js'
-import { GUESSABLE_LOGIN_PATHS, LoginLimit } from '../lib/login-limit.js'
+import { admission, STORE_DOWN_ENVELOPE } from '../lib/limits/admission.js'
+import { GUESSABLE_LOGIN_PATHS } from '../lib/login-limit.js'
 import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie.js'
 import { isSessionRefused, isUsableToken, sessionTokenOf } from '../lib/session-token.js'
 import { readBody } from '../lib/upstream/body.js'
 import { forwardedRequest, relay } from '../lib/upstream/forward.js'
 import type { UpstreamResponse } from '../lib/upstream/types.js'
 import { envelopeOf } from '../lib/upstream-answer.js'
-
-export interface SessionRouteOptions {
-  /** Verification codes one client address may ask for per hour. */
-  codeSendsPerHour: number
-  /** Failed password and code logins one client address may make per hour. */
-  loginFailuresPerHour: number
-}
-
-const HOUR_MS = 60 * 60 * 1000
 
 /**
  * The login session, kept out of the browser's JavaScript (docs/csrf.md): login
@@ -38,30 +29,31 @@ const HOUR_MS = 60 * 60 * 1000
  * the cookie; /bff/session says whether the upstream still accepts the
  * session cookie (docs/bff-session-check.md).
  */
-export default async function sessionRoutes(app: FastifyInstance, options: SessionRouteOptions): Promise<void> {
+export default async function sessionRoutes(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, rawJsonBody)
-  const sendLimit = new AddressLimit(options.codeSendsPerHour, HOUR_MS)
-  const loginLimit = new LoginLimit(options.loginFailuresPerHour)
+  const { codeSends: sendLimit, logins: loginLimit } = app.limits
 
   for (const path of SESSION_ISSUING_PATHS) {
     const limited = GUESSABLE_LOGIN_PATHS.has(path)
     app.post(`/api/v1${path}`, async (request, reply) => {
-      // Counted before the call, synchronously: a parallel burst cannot all pass while answers are on their way.
-      if (limited && !loginLimit.reserve(request.ip)) {
+      // Counted before the call, atomically: a parallel burst cannot all pass while answers are on their way.
+      const admitted = limited ? await admission(loginLimit.reserve(request.ip)) : 'allowed'
+      if (admitted === 'store-down') return refuseStoreDown(app, reply, 'login')
+      if (admitted === 'over-limit') {
         request.log.info('login refused: address over its hourly limit of failed logins')
         return reply.code(429).send(errorEnvelope(ERROR_CODE.tooManyRequests, ACCOUNT_TEXT.loginTooManyAttempts))
       }
       const answer = await callUpstream(app, request, request.url, request.body as Buffer | undefined).catch(
-        (error: unknown) => {
-          if (limited) loginLimit.unanswered(request.ip)
+        async (error: unknown) => {
+          if (limited) await loginLimit.unanswered(request.ip)
           throw error
         },
       )
       const envelope = envelopeOf(answer.body)
       const token = envelope?.code === 0 ? (envelope.data as { token?: unknown } | null)?.token : undefined
       const loggedIn = typeof token === 'string' && token !== ''
-      if (limited) loginLimit.settle(request.ip, { status: answer.status, loggedIn })
+      if (limited) await loginLimit.settle(request.ip, { status: answer.status, loggedIn })
       if (!loggedIn) return relay(answer, reply)
       if (!isUsableToken(token)) {
         // A cookie the bff would ignore on the next call: the login would seem to work, then not.
@@ -75,7 +67,9 @@ export default async function sessionRoutes(app: FastifyInstance, options: Sessi
   }
 
   app.post(apiPath(sendVerifyCode), async (request, reply) => {
-    if (!sendLimit.take(request.ip)) {
+    const admitted = await admission(sendLimit.take(request.ip))
+    if (admitted === 'store-down') return refuseStoreDown(app, reply, 'code-send')
+    if (admitted === 'over-limit') {
       request.log.info('verification code refused: address over its hourly limit')
       return reply.code(429).send(errorEnvelope(ERROR_CODE.tooManyRequests, ERROR_TEXT.tooManyRequests))
     }
@@ -111,6 +105,12 @@ export default async function sessionRoutes(app: FastifyInstance, options: Sessi
     reply.header('cache-control', 'no-store')
     return okEnvelope({ loggedIn: false })
   })
+}
+
+/** A limited call the limit store could not vouch for: refused, and counted on /metrics. */
+function refuseStoreDown(app: FastifyInstance, reply: FastifyReply, limit: 'login' | 'code-send') {
+  app.metrics.limitStoreRefusals.inc([limit])
+  return reply.code(503).send(STORE_DOWN_ENVELOPE)
 }
 
 /** The body of the bff's own session calls, which take no fields. */

@@ -42,6 +42,13 @@ export function createBffMetrics() {
         'reason',
       ]),
     ),
+    limitStoreRefusals: registry.register(
+      new Counter(
+        'bff_limit_store_refusals_total',
+        'Code sends and logins refused with 503 because the store of the per-address limits did not answer',
+        ['limit'],
+      ),
+    ),
     payloadPartFailures: registry.register(
       new Counter('bff_payload_part_failures_total', 'Parts of /bff payloads that failed', ['payload', 'part']),
     ),
