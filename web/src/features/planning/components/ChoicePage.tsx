@@ -8,7 +8,7 @@ import {
   siteRoute,
 } from '@gaokao/contracts'
 import { useNavigate } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { noMajorLinesText } from '../../../components/data/group-lines-only'
 import { Pager } from '../../../components/data/Pager'
@@ -19,7 +19,6 @@ import { MemberNotice } from '../../../components/member/MemberLock'
 import { Page } from '../../../components/page/Page'
 import { passMemberGate } from '../../../lib/member-gate'
 import { useOpenedOnce } from '../../../lib/use-opened-once'
-import { useStepwiseReveal } from '../../../lib/use-stepwise-reveal'
 import { showMessage } from '../../../stores/messages'
 import {
   CHOICE_PAGE_SIZE,
@@ -35,14 +34,12 @@ import { type ChoiceSearch, countFilters, filtersOf, hasFilters, SPECIAL_TAB } f
 import { type FillTarget, isFilled, targetOf } from '../lib/filled'
 import { addBlockedReason } from '../lib/table-room'
 import { CandidateSummary } from './CandidateSummary'
-import { OptionCard } from './OptionCard'
+import { OptionList, type OptionListProps } from './OptionList'
 import styles from './planning.module.css'
 import { SpecialTab } from './SpecialTab'
 import { WishPicker } from './WishPicker'
 
 const T = PLANNING_PAGE_TEXT
-/** Five cards fill the first screen on a phone and on a laptop. */
-const REVEAL_STEP = 5
 // Its Semi Select (21 kB compressed) is loaded when the panel first opens: most visits never open it.
 const FilterFields = lazy(() => import('./FilterFields').then((m) => ({ default: m.FilterFields })))
 // Semi's SideSheet measures the page as it mounts (its scrollbar width): a forced layout of about
@@ -256,17 +253,12 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
   )
 }
 
-interface ResultsProps {
+interface ResultsProps
+  extends Pick<OptionListProps, 'demo' | 'isAdded' | 'busy' | 'onAdd' | 'blocked' | 'onChooseMajors'> {
   search: ChoiceSearch
   view: 'school' | 'major'
   band: ChoiceTab
   emptyText: string
-  demo: boolean
-  isAdded: (target: FillTarget) => boolean
-  busy: boolean
-  onAdd: (item: ChoiceItem) => void
-  blocked: (target: FillTarget) => string | undefined
-  onChooseMajors: (item: ChoiceItem) => void
   onPage: (page: number) => void
 }
 
@@ -296,36 +288,5 @@ function Results({
         />
       )}
     </QueryState>
-  )
-}
-
-interface OptionListProps
-  extends Pick<ResultsProps, 'demo' | 'isAdded' | 'busy' | 'onAdd' | 'blocked' | 'onChooseMajors'> {
-  items: readonly ChoiceItem[]
-  busyList: boolean
-  pager: ReactNode
-}
-
-/** A page of options, committed five cards at a time (useStepwiseReveal); the pager comes with the last. */
-function OptionList({ items, busyList, pager, demo, isAdded, busy, onAdd, blocked, onChooseMajors }: OptionListProps) {
-  const shown = useStepwiseReveal(items, REVEAL_STEP)
-  return (
-    <>
-      <ul className={styles.options} aria-busy={busyList}>
-        {shown.map((item) => (
-          <OptionCard
-            key={`${item.key.schoolId}-${item.key.groupCode}-${item.key.majorId}`}
-            item={item}
-            demo={demo}
-            added={isAdded(targetOf(item.key))}
-            busy={busy}
-            onAdd={onAdd}
-            blocked={blocked(targetOf(item.key))}
-            onChooseMajors={onChooseMajors}
-          />
-        ))}
-      </ul>
-      {shown.length === items.length && pager}
-    </>
   )
 }

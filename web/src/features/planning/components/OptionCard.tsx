@@ -1,5 +1,6 @@
 import { Button } from '@douyinfe/semi-ui'
 import { type ChoiceItem, groupDigits, PLANNING_PAGE_TEXT, WISH_CODE_TEXT } from '@gaokao/contracts'
+import { memo } from 'react'
 import { AdmissionBadge, SpecialBandBadge } from './AdmissionBadge'
 import { BandBadge } from './BandBadge'
 import { BlockedAddButton } from './BlockedAddButton'
@@ -20,8 +21,12 @@ interface Props {
   blocked?: string | undefined
 }
 
-/** One option: the school and unit, its chance with the why, the facts behind it, and adding it to the table. */
-export function OptionCard({ item, demo, added, busy, onAdd, onChooseMajors, blocked }: Props) {
+/**
+ * One option: the school and unit, its chance with the why, the facts behind it, and adding it to the table.
+ * Memoised: a card is about 55 elements, and /choice's list would otherwise render every card again with
+ * each step of its reveal and each re-render of the page (docs/choice-rendering.md).
+ */
+export const OptionCard = memo(function OptionCard({ item, demo, added, busy, onAdd, onChooseMajors, blocked }: Props) {
   const title = [item.school.name, item.groupName, item.major?.name].filter(Boolean).join(' ')
   return (
     <li className={`${styles.card} ${styles.option}`} aria-label={title} data-option="">
@@ -99,4 +104,4 @@ export function OptionCard({ item, demo, added, busy, onAdd, onChooseMajors, blo
       </div>
     </li>
   )
-}
+})
