@@ -257,6 +257,8 @@ export const PLANNING_PAGE_TEXT = {
   yourRank: '你的位次',
   why: '为什么是这个结果',
   years: '历年录取',
+  /** One past year in a line: 2025年 612分/12,345名. */
+  yearLine: (year: number, minScore: number, minRank: number) => `${year}年 ${minScore}分/${groupDigits(minRank)}名`,
   yearsColumns: {
     year: COMMON_TEXT.year,
     minScore: COMMON_TEXT.minScore,

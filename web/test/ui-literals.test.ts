@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
  */
 const SRC = join(import.meta.dirname, '../src')
 /** Folders whose texts are still being moved; each line goes when its folder is clean. */
-const MOVING = ['features/planning']
+const MOVING: string[] = []
 /** Dictionary codes the form compares its values with, not texts: they are the values the upstream stores. */
 const ALLOWED = new Map([['features/account/lib/student-form.ts', ['汉族', '其他']]])
 const CJK = /[\u4e00-\u9fff]/

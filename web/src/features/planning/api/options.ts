@@ -1,4 +1,5 @@
 import {
+  BANDS,
   type Band,
   type BodyOf,
   choiceMajorList,
@@ -74,7 +75,7 @@ export type ChoiceTab = Band | typeof SPECIAL_TAB
 
 /** The tab /choice shows; the special one only while some type is chosen. */
 export const choiceBand = (search: ChoiceSearch): ChoiceTab =>
-  search.band === SPECIAL_TAB && !search.adm ? '冲' : (search.band ?? '冲')
+  search.band === SPECIAL_TAB && !search.adm ? BANDS[0] : (search.band ?? BANDS[0])
 
 /**
  * Starts /choice's calls from its route loader, while the page's code is

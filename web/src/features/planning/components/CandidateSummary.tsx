@@ -1,5 +1,12 @@
 import { Button } from '@douyinfe/semi-ui'
-import { type Candidate, groupDigits, PLANNING_PAGE_TEXT, SCORE_LINE_TEXT, UNIT_TEXT } from '@gaokao/contracts'
+import {
+  type Candidate,
+  groupDigits,
+  PLANNING_BATCHES,
+  PLANNING_PAGE_TEXT,
+  SCORE_LINE_TEXT,
+  UNIT_TEXT,
+} from '@gaokao/contracts'
 import { FactList } from '../../../components/data/FactList'
 import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { openStudentInfo } from '../../../stores/dialogs'
@@ -30,7 +37,7 @@ export function CandidateSummary({ candidate, demo }: { candidate: Candidate; de
       <p className={styles.muted}>
         {UNIT_TEXT.modeNote(candidate.mode, candidate.volunteers, candidate.majorsPerVolunteer)}
         {candidate.batchLines
-          .filter((l) => l.batch === '本科批' || l.batch === '专科批')
+          .filter((l) => PLANNING_BATCHES.some((batch) => batch === l.batch))
           .map((l) => ` · ${T.batchLine(l.batch, l.year, l.score)}`)
           .join('')}{' '}
         <SampleDataNotice year={candidate.rankYear} demo={demo} />

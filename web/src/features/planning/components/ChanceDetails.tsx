@@ -57,7 +57,7 @@ export function YearsLine({ chance }: { chance: Chance | null }) {
   if (!chance) return null
   return (
     <p className={styles.muted}>
-      {chance.years.map((y) => `${y.year}年 ${y.minScore}分/${n(y.minRank)}名`).join(' · ')}
+      {chance.years.map((y) => PLANNING_PAGE_TEXT.yearLine(y.year, y.minScore, y.minRank)).join(' · ')}
     </p>
   )
 }

@@ -1,11 +1,14 @@
 import {
   ADMISSION_TEXT,
+  asksAdjustment,
   BANDS,
   type ChoiceItem,
   DIALOG_TEXT,
+  GROUP_FILL_MODE,
   PLANNING_PAGE_TEXT,
   PLANNING_TEXT,
   siteRoute,
+  UNDERGRADUATE_BATCH,
 } from '@gaokao/contracts'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
@@ -74,7 +77,7 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
 
   const candidate = sum.data?.candidate
   const activeFilters = countFilters(search)
-  const batch = sum.data?.batch ?? search.batch ?? '本科批'
+  const batch = sum.data?.batch ?? search.batch ?? UNDERGRADUATE_BATCH
   const view = choiceView(search, sum.data)
   const band = choiceBand(search)
   // The 专业 view is empty where the province publishes group lines only: say so rather than "change the filters".
@@ -142,8 +145,8 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
                     search: { ...next, view: search.view, band: search.band, sort: search.sort, wishId: search.wishId },
                   })
                 }
-                asksAdjustment={candidate ? candidate.mode !== '专业+院校' : false}
-                defaultBatch={candidate?.defaultBatch ?? '本科批'}
+                asksAdjustment={candidate ? asksAdjustment(candidate.mode) : false}
+                defaultBatch={candidate?.defaultBatch ?? UNDERGRADUATE_BATCH}
                 showsAdmissionTypes
               />
             </Suspense>
@@ -164,7 +167,7 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
           <Segmented
             legend={T.view}
             options={[
-              { value: 'school', label: candidate?.mode === '院校专业组' ? T.viewGroup : T.viewSchool },
+              { value: 'school', label: candidate?.mode === GROUP_FILL_MODE ? T.viewGroup : T.viewSchool },
               { value: 'major', label: T.viewMajor },
             ]}
             value={view}
