@@ -21,6 +21,7 @@ describe('SampleDataNotice', () => {
     // Semi's Tooltip marks its trigger with the id of its popup.
     expect(badge.hasAttribute('data-popupid')).toBe(false)
     fireEvent.pointerEnter(badge)
-    await waitFor(() => expect(screen.getByText(LABEL).hasAttribute('data-popupid')).toBe(true))
+    // The Tooltip is loaded on first use (its own chunk): a loaded machine takes longer than waitFor's 1 s default.
+    await waitFor(() => expect(screen.getByText(LABEL).hasAttribute('data-popupid')).toBe(true), { timeout: 15_000 })
   })
 })
