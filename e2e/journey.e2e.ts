@@ -20,6 +20,7 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { exactly, freshPhone, requestDemoCode, tick, toastTexts } from './support/account'
 import { DESKTOP, PHONE, useBrowser } from './support/browser'
+import { pickNanjing } from './support/login-dialog'
 import { pageSettled, settled, snapshot } from './support/settled'
 
 /**
@@ -156,10 +157,7 @@ describe.each(SIZES)('a new user’s journey (%s)', (size, options) => {
     await tick(student, '应届生')
     await tick(student, '英语')
     await student.getByLabel('学校所在地', { exact: true }).click()
-    // In the cascader's own list: the college page behind the dialog says 江苏省 too.
-    const cascader = page.locator('.semi-cascader-option-list')
-    await cascader.getByText('江苏省', { exact: true }).click()
-    await cascader.getByText('南京市', { exact: true }).click()
+    await pickNanjing(page)
     await pick(page, 'province', '江苏（3+1+2）')
     await pick(page, 'gkYear', `${GK_YEAR}年`)
     await tick(student, '物理')

@@ -60,6 +60,23 @@ export async function waitForReload(page: Page) {
     .toBe(false)
 }
 
+/**
+ * 江苏省 → 南京市 in the open locality cascader. On a busy machine the cities sometimes do not show after the
+ * first click on the province (the click lands while the list is still settling): click it again until they
+ * show, as a user would. Looked up in the cascader's own list, since the page behind the dialog may say 江苏省 too.
+ */
+export async function pickNanjing(page: Page) {
+  const list = page.locator('.semi-cascader-option-list')
+  const city = list.getByText('南京市', { exact: true })
+  await expect
+    .poll(async () => {
+      if (!(await city.isVisible())) await list.getByText('江苏省', { exact: true }).click({ timeout: 5_000 })
+      return city.isVisible()
+    })
+    .toBe(true)
+  await city.click()
+}
+
 export async function fillStudentForm(
   page: Page,
   answers: { province: string; subjects: string[]; score: string; firstChoice?: string; searchLocality?: boolean },
@@ -79,16 +96,7 @@ export async function fillStudentForm(
     await expect.poll(() => hit.isVisible()).toBe(true)
     await hit.click()
   } else {
-    // Once, on a busy machine, the cities did not show after the first click on the province (not reproduced
-    // in three later runs): click it again until they show, as a user would, instead of failing the journey.
-    const city = page.getByText('南京市', { exact: true })
-    await expect
-      .poll(async () => {
-        if (!(await city.isVisible())) await page.getByText('江苏省', { exact: true }).click()
-        return city.isVisible()
-      })
-      .toBe(true)
-    await city.click()
+    await pickNanjing(page)
   }
   await pick(page, 'province', answers.province)
   await pick(page, 'gkYear', '2027年')
