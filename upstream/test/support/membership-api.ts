@@ -1,21 +1,18 @@
 import { createHash, createHmac } from 'node:crypto'
 import {
-  apiPath,
   currentAdmissionYear,
   type Endpoint,
   loginByPassWord,
   MEMBERSHIP_REFUSAL_CODE,
   PAY_NOTIFY_PATH,
   PAY_SANDBOX_SIGNATURE_HEADER,
-  SuccessEnvelope,
-  TOKEN_HEADER,
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
-import Value from 'typebox/value'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { buildUpstream } from '../../src/build.js'
 import { Users } from '../../src/modules/account/users.js'
 import { removeDataDir, tempDataDir, testConfig } from '../helpers.js'
+import { type Answer, callContract } from './contract-call.js'
 
 /** What the membership test files share: a demo-mode upstream on the file's own clock, and the calls below. */
 
@@ -24,8 +21,7 @@ export const SECRET = 'membership-test-secret-0123456789abcdef'
 export const MINUTE = 60_000
 export const PKU = 10001
 
-// biome-ignore lint/suspicious/noExplicitAny: each test reads the data of the call it made
-export type Answer = { status: number; code: number; msg: string; data: any }
+export type { Answer }
 
 export const refusal = (code: keyof typeof MEMBERSHIP_REFUSAL_CODE, msg: string) => ({
   status: 200,
@@ -55,19 +51,7 @@ export function useMembershipApi(now: () => number, built: (app: FastifyInstance
   })
 
   /** Calls a contract; every success must match the contract's data schema. */
-  async function post(endpoint: Endpoint, body: object, token?: string): Promise<Answer> {
-    const res = await app.inject({
-      method: 'POST',
-      url: apiPath(endpoint),
-      payload: body,
-      headers: token ? { [TOKEN_HEADER]: token } : {},
-    })
-    const answer = { status: res.statusCode, ...(res.json() as Omit<Answer, 'status'>) }
-    if (answer.code === 0) {
-      expect([...Value.Errors(SuccessEnvelope(endpoint.data), res.json())].slice(0, 3), endpoint.path).toEqual([])
-    }
-    return answer
-  }
+  const post = (endpoint: Endpoint, body: object, token?: string) => callContract(app, endpoint, body, token)
 
   async function ok(endpoint: Endpoint, body: object, token?: string) {
     const answer = await post(endpoint, body, token)

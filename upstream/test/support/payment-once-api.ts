@@ -1,5 +1,4 @@
 import {
-  apiPath,
   currentAdmissionYear,
   type Endpoint,
   MEMBERSHIP_TEXT,
@@ -7,16 +6,14 @@ import {
   paySandboxConfirm,
   preCreatePc,
   queryPayOrder,
-  SuccessEnvelope,
-  TOKEN_HEADER,
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
-import Value from 'typebox/value'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { buildUpstream } from '../../src/build.js'
 import { Users } from '../../src/modules/account/users.js'
 import { removeDataDir, tempDataDir, testConfig } from '../helpers.js'
 import { PayingProvider } from '../paying-provider.js'
+import { type Answer, callContract } from './contract-call.js'
 
 /** What the one-payment test files share (docs/payments.md, "One payment per product"): two upstreams and the calls below. */
 
@@ -30,8 +27,7 @@ export const UNTIL = membershipExpiry(GK_YEAR).getTime()
 /** The provider that takes money: it signs the callbacks of the file's paying upstream. */
 export const paying = new PayingProvider('paying-test-secret')
 
-// biome-ignore lint/suspicious/noExplicitAny: each test reads the data of the call it made
-export type Answer = { status: number; code: number; msg: string; data: any }
+export type { Answer }
 
 /**
  * The sandbox (demo mode), and a provider that takes money (outside demo mode, the checkout provider), both on
@@ -66,19 +62,7 @@ export function usePaymentApps(
 }
 
 /** Calls a contract; every success must match the contract's data schema. */
-export async function post(app: FastifyInstance, endpoint: Endpoint, body: object, token?: string): Promise<Answer> {
-  const res = await app.inject({
-    method: 'POST',
-    url: apiPath(endpoint),
-    payload: body,
-    headers: token ? { [TOKEN_HEADER]: token } : {},
-  })
-  const answer = { status: res.statusCode, ...(res.json() as Omit<Answer, 'status'>) }
-  if (answer.code === 0) {
-    expect([...Value.Errors(SuccessEnvelope(endpoint.data), res.json())].slice(0, 3), endpoint.path).toEqual([])
-  }
-  return answer
-}
+export const post = callContract
 
 export async function ok(app: FastifyInstance, endpoint: Endpoint, body: object, token?: string) {
   const answer = await post(app, endpoint, body, token)
