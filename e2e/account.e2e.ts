@@ -14,6 +14,7 @@ import {
   DEMO_NON_MEMBER,
   fieldErrors,
   freshPhone,
+  logOutFromMenu,
   requestDemoCode,
   tick,
   toastTexts,
@@ -70,8 +71,7 @@ describe('registration and the student profile', () => {
     await expect.poll(() => page.getByRole('banner').getByRole('button', { name: '测试同学' }).isVisible()).toBe(true)
     await snapshot(page, 'account-logged-in.png')
 
-    await page.getByRole('banner').getByRole('button', { name: '测试同学' }).click()
-    await page.getByRole('menuitem', { name: ACCOUNT_TEXT.logout }).click()
+    await logOutFromMenu(page, '测试同学')
     await expect.poll(() => toastTexts(page)).toContain(MESSAGE_TEXT.loggedOut)
     await expect
       .poll(() => page.getByRole('banner').getByRole('button', { name: ACCOUNT_TEXT.login, exact: true }).isVisible())

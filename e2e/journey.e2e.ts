@@ -18,7 +18,7 @@ import ExcelJS from 'exceljs'
 import jsQR from 'jsqr'
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { exactly, freshPhone, requestDemoCode, tick, toastTexts } from './support/account'
+import { exactly, freshPhone, logOutFromMenu, requestDemoCode, tick, toastTexts } from './support/account'
 import { DESKTOP, PHONE, useBrowser } from './support/browser'
 import { pickNanjing } from './support/login-dialog'
 import { pageSettled, settled, snapshot } from './support/settled'
@@ -251,8 +251,7 @@ describe.each(SIZES)('a new user’s journey (%s)', (size, options) => {
     // 6. Logout from the header's user menu, right on the member page: the toast, home, 登录 again.
     // (Logout once cleared the profile before leaving, and the still-open table asked for its data
     // without a session: a 401 in the console, which fails the test.)
-    await banner(page).getByRole('button', { name: NAME }).click()
-    await page.getByRole('menuitem', { name: ACCOUNT_TEXT.logout }).click()
+    await logOutFromMenu(page, NAME)
     await poll(() => toastTexts(page)).toContain(MESSAGE_TEXT.loggedOut)
     await poll(() => new URL(page.url()).pathname).toBe('/')
     await poll(() => loginButton(page).isVisible()).toBe(true)

@@ -1,9 +1,10 @@
 import { join } from 'node:path'
-import { apiPath, CLIENT_HEADER, CLIENT_HEADER_VALUE, loginByPassWord } from '@gaokao/contracts'
+import { ACCOUNT_TEXT, apiPath, CLIENT_HEADER, CLIENT_HEADER_VALUE, loginByPassWord } from '@gaokao/contracts'
 import Database from 'better-sqlite3'
 import type { Locator, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import type { Session } from './browser.js'
+import { settled } from './settled.js'
 
 /** The demo students of the README: 13800000001 is a member, 13800000002 is not. */
 export const DEMO_MEMBER = '13800000001'
@@ -106,4 +107,14 @@ export async function fieldErrors(page: Page): Promise<string[]> {
 
 export async function toastTexts(page: Page): Promise<string[]> {
   return page.getByRole('status').locator('span').allTextContents()
+}
+
+/**
+ * Logs out from the header's user menu as a user would: the menu is loaded on
+ * the first tap of the name and scales in, so 退出登录 is clicked once it has
+ * come to rest (a click mid-animation can miss it on a loaded machine).
+ */
+export async function logOutFromMenu(page: Page, name: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name }).click()
+  await (await settled(page.getByRole('menuitem', { name: ACCOUNT_TEXT.logout }))).click()
 }

@@ -8,17 +8,31 @@ export interface Message {
   content: string
 }
 
-/** The toast layer's messages by key (docs/spec-rules.md, Entities: msgMap); each leaves after 3 s. */
+/** The toast layer's messages by key (docs/spec-rules.md, Entities: msgMap); each leaves 3 s after it shows. */
 export const messages = proxy<{ map: Record<string, Message> }>({ map: {} })
 
 let nextKey = 0
 
+/**
+ * Runs `then` once the page paints next. A phone busy drawing the next page
+ * (a logout navigates home) can hold the main thread for seconds: a timer
+ * started before that paint would take the toast away the moment it shows.
+ * Without frames (a hidden tab, tests outside a browser) it runs at once.
+ */
+function afterNextPaint(then: () => void): void {
+  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && !document.hidden) {
+    requestAnimationFrame(() => then())
+  } else then()
+}
+
 export function showMessage(type: MessageType, content: string, onClose?: () => void): string {
   const key = `m${++nextKey}`
   messages.map[key] = { type, content }
-  setTimeout(() => {
-    delete messages.map[key]
-    onClose?.()
-  }, TOAST_DURATION_MS)
+  afterNextPaint(() =>
+    setTimeout(() => {
+      delete messages.map[key]
+      onClose?.()
+    }, TOAST_DURATION_MS),
+  )
   return key
 }
