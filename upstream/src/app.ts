@@ -26,12 +26,14 @@ import database from './plugins/database.js'
 import errors from './plugins/errors.js'
 import jsonBody from './plugins/json-body.js'
 import ranks from './plugins/ranks.js'
+import userDb from './plugins/user-db.js'
 
 /** The reference /api/v1 service: plugins first, then one module per domain. */
 async function app(instance: FastifyInstance, config: UpstreamConfig): Promise<void> {
   await instance.register(errors)
   await instance.register(jsonBody)
   await instance.register(database, { dataDir: config.DATA_DIR })
+  await instance.register(userDb, { databaseUrl: config.DATABASE_URL })
   // A POST without a body counts as {} so calls whose body is empty need not send one.
   instance.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && request.body === undefined) request.body = {}

@@ -45,3 +45,19 @@ export const SERVICE_HOTLINE_ALLOWED = 'a phone number of digits, spaces and + (
 /** One line of the footer: no line breaks or other control characters. */
 export const OPERATOR_PATTERN = '^[^\\u0000-\\u001f\\u007f]{1,100}$'
 export const SERVICE_OPERATOR_ALLOWED = 'a name on one line, at most 100 characters'
+
+export const DATABASE_URL_ALLOWED =
+  'empty to keep user state in the SQLite file, or a postgres:// or postgresql:// URL with a host and a database, e.g. postgres://gaokao:secret@10.0.0.5:5432/gaokao'
+
+/** A PostgreSQL address as pg reads it; a typo (mysql://, no host) would otherwise surface as a hang or an odd driver error. */
+export function isPostgresUrl(value: string): boolean {
+  if (value === '') return true
+  try {
+    const url = new URL(value)
+    return (
+      (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '' && url.pathname.length > 1
+    )
+  } catch {
+    return false
+  }
+}

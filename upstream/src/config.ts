@@ -3,7 +3,9 @@ import Type, { type Static } from 'typebox'
 import {
   canHoldData,
   DATA_DIR_ALLOWED,
+  DATABASE_URL_ALLOWED,
   HOTLINE_PATTERN,
+  isPostgresUrl,
   isSandboxSecret,
   OPERATOR_PATTERN,
   PAY_SANDBOX_SECRET_ALLOWED,
@@ -17,6 +19,15 @@ const ConfigSchema = Type.Object({
   DATA_DIR: Type.Refine(
     Type.String({ default: '.data', allowed: DATA_DIR_ALLOWED, description: 'where the SQLite database lives' }),
     canHoldData,
+  ),
+  DATABASE_URL: Type.Refine(
+    Type.String({
+      default: '',
+      allowed: DATABASE_URL_ALLOWED,
+      description:
+        'the PostgreSQL that keeps user state (accounts, tables, orders …) for every replica; empty keeps it in the SQLite file (docs/user-store.md)',
+    }),
+    isPostgresUrl,
   ),
   DEMO_MODE: Type.Union([Type.Literal('on'), Type.Literal('off')], {
     default: 'off',

@@ -34,6 +34,7 @@ const BAD: Record<string, [value: string, allowed: RegExp]> = {
   UPSTREAM_HOST: ['127.0.0.1:3100', /an IP address or a host name/],
   HOST: ['local host', /an IP address or a host name/],
   DATA_DIR: [join(aFile, 'data'), /a folder this process can write to/],
+  DATABASE_URL: ['mysql://db:3306/gaokao', /a postgres:\/\/ or postgresql:\/\/ URL with a host and a database/],
   DEMO_MODE: ['yes', /one of on, off/],
   PAY_SANDBOX_SECRET: ['short', /at least 16 characters/],
   SERVICE_HOTLINE: ['call us', /a phone number/],

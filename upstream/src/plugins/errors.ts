@@ -7,6 +7,7 @@ import {
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { isDatabaseUnavailable } from '../db/user-db/errors.js'
 import { ApiError } from '../lib/api-error.js'
 
 /**
@@ -25,6 +26,14 @@ export default fp(
           .type('application/json; charset=utf-8')
           .serializer((payload: unknown) => JSON.stringify(payload))
           .send(errorEnvelope(error.code, error.message))
+      }
+      // The user database is unreachable (PostgreSQL restarting, a network cut): busy, not broken; the pool reconnects.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn(
+          { err: { code: (error as { code?: unknown }).code, message: (error as Error).message } },
+          'user database unavailable',
+        )
+        return reply.code(503).send(errorEnvelope(503, ERROR_TEXT.overloaded))
       }
       const failure = error as RequestFailure & Partial<Error>
       const { status, body } = envelopeForRequestFailure(failure)
