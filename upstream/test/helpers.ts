@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import { constants, copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { buildUpstream } from '../src/build.js'
+import { type BuildOptions, buildUpstream } from '../src/build.js'
 import { loadConfig, type UpstreamConfig } from '../src/config.js'
 import { DATABASE_FILE, type Db, openDatabase } from '../src/db/open.js'
 
@@ -49,13 +51,39 @@ export function useSeededDatabase(): () => Db {
   }
 }
 
+/**
+ * In the PostgreSQL run (`npm run test:pg`, docs/user-store.md) a new, empty
+ * database on the run's server for each app; '' otherwise, which keeps user
+ * state in the SQLite file.
+ */
+export async function testDatabaseUrl(): Promise<string> {
+  const adminUrl = inject('postgresAdminUrl')
+  if (!adminUrl) return ''
+  const name = `t_${randomBytes(6).toString('hex')}`
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(`CREATE DATABASE ${name}`)
+  } finally {
+    await client.end()
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** buildUpstream with user state where this run keeps it: SQLite, or a fresh PostgreSQL database. */
+export async function buildTestUpstream(config: UpstreamConfig, options: BuildOptions = {}) {
+  return buildUpstream({ ...config, DATABASE_URL: config.DATABASE_URL || (await testDatabaseUrl()) }, options)
+}
+
 /** Builds the upstream once for a test file and closes it after. */
 export function useUpstream(overrides: Partial<UpstreamConfig> = {}): () => FastifyInstance {
   let app: FastifyInstance | undefined
   let dataDir = ''
   beforeAll(async () => {
     dataDir = tempDataDir()
-    app = await buildUpstream(testConfig({ DATA_DIR: dataDir, ...overrides }))
+    app = await buildTestUpstream(testConfig({ DATA_DIR: dataDir, ...overrides }))
     await app.ready()
   })
   afterAll(async () => {
