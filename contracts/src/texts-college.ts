@@ -1,4 +1,5 @@
 import { groupDigits } from './rules/digits.js'
+import { VOLUNTEER_MODES } from './rules/planning-values.js'
 import { COMMON_TEXT } from './texts-common.js'
 
 /**
@@ -13,13 +14,13 @@ export const ORDINARY_ADMISSION_TYPE = '普通类'
 export const BATCH_ORDER = ['本科提前批', '本科批', '专科提前批', '专科批'] as const
 
 /** The fill mode (填报模式) of provinces that fill by 院校专业组: the upstream's value, whose tables show groups. */
-export const GROUP_FILL_MODE = '院校专业组'
+export const GROUP_FILL_MODE = VOLUNTEER_MODES[0]
 
 /** Municipalities list districts, not cities, under them: their colleges' city is the municipality itself. */
 export const MUNICIPALITIES: readonly string[] = ['北京', '天津', '上海', '重庆']
 
 export const COLLEGE_TEXT = {
-  schoolNotFound: '院校不存在',
+  schoolNotFound: COMMON_TEXT.schoolNotFound,
   focusLimit: (limit: number) => `最多关注${limit}个，请先取消一些关注`,
   similarReason: (type: string, level: string) => `同为${type}类${level}院校，录取位次排名相近`,
   similarLevelReason: (level: string) => `同为${level}院校，录取位次排名相近`,
@@ -32,15 +33,15 @@ export const COLLEGE_TEXT = {
   search: COMMON_TEXT.search,
   filterProvince: '院校省份',
   filterCity: '城市',
-  filterLevel: '办学层次',
-  filterType: '院校类型',
-  filterNature: '办学性质',
-  filterTags: '院校标签',
-  sortLabel: '排序',
+  filterLevel: COMMON_TEXT.schoolLevel,
+  filterType: COMMON_TEXT.schoolType,
+  filterNature: COMMON_TEXT.schoolNature,
+  filterTags: COMMON_TEXT.schoolTags,
+  sortLabel: COMMON_TEXT.sort,
   sortRank: '录取位次排名',
   sortName: '名称（拼音）',
   sortScore: '录取最低分',
-  resetFilters: '重置筛选',
+  resetFilters: COMMON_TEXT.resetFilters,
   /** Phones: the filters fold into a sheet behind this button, which counts the ones in use. */
   openFilters: (active: number) => (active > 0 ? `筛选（${active}）` : '筛选'),
   filtersTitle: '筛选院校',

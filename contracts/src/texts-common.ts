@@ -29,6 +29,15 @@ export const COMMON_TEXT = {
   authority: '主管部门',
   tuition: '学费',
   majorNotFound: '专业不存在',
+  schoolNotFound: '院校不存在',
+  /** A school's attributes as filters, columns and compare rows name them. */
+  schoolLevel: '办学层次',
+  schoolType: '院校类型',
+  schoolNature: '办学性质',
+  schoolTags: '院校标签',
+  resetFilters: '重置筛选',
+  /** The label of a list's sort choice. */
+  sort: '排序',
   /** The follow button of colleges and majors and its toasts. */
   focus: '关注',
   focused: '已关注',

@@ -12,9 +12,9 @@ export const COMPARE_TEXT = {
   remove: '移出',
   school: COMMON_TEXT.school,
   rows: {
-    level: '办学层次',
+    level: COMMON_TEXT.schoolLevel,
     type: '类型 / 性质',
-    tags: '院校标签',
+    tags: COMMON_TEXT.schoolTags,
     location: COMMON_TEXT.location,
     authority: COMMON_TEXT.authority,
     ranking: '本站排名',

@@ -57,7 +57,7 @@ export const MAJOR_TEXT = {
   /** The school-level line of a school offering the major: a group's line, not the major's own. */
   schoolLine: (year: number, track: string) => `${year}年${track}院校投档线`,
   noSchoolLine: (year: number, province: string) => `${year}年未在${province}投档`,
-  sortBy: '排序',
+  sortBy: COMMON_TEXT.sort,
   sortScore: '按投档线',
   sortRank: '按院校排名',
   majorLinesHint:

@@ -5,6 +5,7 @@
  */
 import type { Band } from './rules/chance.js'
 import { groupDigits } from './rules/digits.js'
+import { VOLUNTEER_MODES } from './rules/planning-values.js'
 import { COMMON_TEXT } from './texts-common.js'
 
 const n = (value: number) => groupDigits(Math.round(value))
@@ -111,7 +112,7 @@ export const PLANNING_TEXT = {
   provinceChanged: (wishProvince: string, wishTrack: string) =>
     `这张志愿表属于${wishProvince}${wishTrack}，与你当前的高考省份或科类不一致`,
   schoolRequired: '请选择院校',
-  schoolNotFound: '院校不存在',
+  schoolNotFound: COMMON_TEXT.schoolNotFound,
   splitInvalid: '冲、稳、保的比例之和须为 100%',
   defaultWishName: (index: number) => `我的志愿表${index}`,
   aiWishName: (index: number) => `AI志愿方案${index}`,
@@ -120,11 +121,11 @@ export const PLANNING_TEXT = {
 /** Names of the units of a volunteer and of the province's mode. */
 export const UNIT_TEXT = {
   group: (code: string) => `第${code}组`,
-  modeGroup: '院校专业组',
-  modeMajor: '专业+院校',
+  modeGroup: VOLUNTEER_MODES[0],
+  modeMajor: VOLUNTEER_MODES[1],
   modeSchool: COMMON_TEXT.school,
   modeNote: (mode: string, volunteers: number, majors: number) =>
-    mode === '专业+院校'
+    mode === VOLUNTEER_MODES[1]
       ? `按「专业+院校」填报，每张志愿表最多 ${volunteers} 个志愿`
       : `按「${mode}」填报，每张志愿表最多 ${volunteers} 个志愿，每个志愿最多 ${majors} 个专业`,
 } as const
@@ -202,7 +203,7 @@ export const PLANNING_PAGE_TEXT = {
   activeFilters: (n: number) => `已选 ${n} 项`,
   showFilters: '展开筛选',
   hideFilters: '收起筛选',
-  resetFilters: '重置筛选',
+  resetFilters: COMMON_TEXT.resetFilters,
   batch: COMMON_TEXT.batch,
   view: '查看方式',
   viewSchool: '按院校',
@@ -216,10 +217,10 @@ export const PLANNING_PAGE_TEXT = {
   citiesPlaceholder: '不限城市',
   citiesNeedProvince: '先选择院校所在省份',
   citiesHint: '选了城市的省份只看所选城市，其他省份不受影响',
-  level: '办学层次',
-  types: '院校类型',
-  natures: '办学性质',
-  tags: '院校标签',
+  level: COMMON_TEXT.schoolLevel,
+  types: COMMON_TEXT.schoolType,
+  natures: COMMON_TEXT.schoolNature,
+  tags: COMMON_TEXT.schoolTags,
   categories: '专业门类',
   categoriesPlaceholder: '不限门类（可多选，先选的优先）',
   tuitionMax: '学费上限',
@@ -237,7 +238,7 @@ export const PLANNING_PAGE_TEXT = {
   visionNone: '不填',
   adjust: '是否服从调剂',
   priority: '填报优先级',
-  sort: '排序',
+  sort: COMMON_TEXT.sort,
   sortOptions: [
     { value: 'fit', label: '离你的位次最近优先' },
     { value: 'chance', label: '录取概率从高到低' },

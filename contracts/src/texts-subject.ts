@@ -9,7 +9,7 @@ export const DEFAULT_XK = '物/化/生'
 export const SUBJECT_TEXT = {
   combinationInvalid: '请选择对应数量的科目',
   zydmInvalid: '请输入6位专业代码',
-  schoolNotFound: '院校不存在',
+  schoolNotFound: COMMON_TEXT.schoolNotFound,
   majorNotFound: COMMON_TEXT.majorNotFound,
   provinceUnknown: '请选择高考省份',
   tabCombination: '按选科组合查',

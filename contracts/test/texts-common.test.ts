@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { VOLUNTEER_MODES } from '../src/rules/planning-values.js'
 import { DIALOG_TEXT } from '../src/texts.js'
 import { COMMON_TEXT } from '../src/texts-common.js'
 
@@ -25,5 +26,19 @@ describe('texts written once in texts.ts', () => {
   it.each([DIALOG_TEXT.close, DIALOG_TEXT.provinceYearLocked])('%s', (text) => {
     const count = all.reduce((n, name) => n + readFileSync(join(SRC, name), 'utf8').split(`'${text}'`).length - 1, 0)
     expect(count).toBe(1)
+  })
+})
+
+/**
+ * The fill modes the upstream stores are one list (rules/planning-values.ts): a texts file that compares with or names
+ * one refers to it. 院校 is also COMMON_TEXT.school, checked above; the data note's column 院校专业组 counts a
+ * table's groups, a header that may be reworded on its own.
+ */
+describe('volunteer modes written once', () => {
+  const modes = VOLUNTEER_MODES.filter((mode) => mode !== COMMON_TEXT.school)
+  const files = textFiles.filter((name) => name !== 'texts-data.ts')
+  it.each(modes)('%s is quoted in no texts file', (mode) => {
+    const writtenIn = files.filter((name) => readFileSync(join(SRC, name), 'utf8').includes(`'${mode}'`))
+    expect(writtenIn).toEqual([])
   })
 })

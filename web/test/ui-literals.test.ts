@@ -9,8 +9,6 @@ import { describe, expect, it } from 'vitest'
  * files); type literals (a union of the upstream's values) and the files' comments are not texts.
  */
 const SRC = join(import.meta.dirname, '../src')
-/** Folders whose texts are still being moved; each line goes when its folder is clean. */
-const MOVING: string[] = []
 /** Dictionary codes the form compares its values with, not texts: they are the values the upstream stores. */
 const ALLOWED = new Map([['features/account/lib/student-form.ts', ['汉族', '其他']]])
 const CJK = /[\u4e00-\u9fff]/
@@ -45,13 +43,10 @@ function chineseLiterals(path: string): string[] {
   return found
 }
 
-const moving = (name: string) => MOVING.some((folder) => name.startsWith(`${folder}/`))
-
 describe('Chinese texts outside contracts', () => {
-  it('web/src has none outside the folders still moving', () => {
+  it('web/src has none', () => {
     const left = sources(SRC).flatMap((path) => {
       const name = relative(SRC, path).split(sep).join('/')
-      if (moving(name)) return []
       const allowed = ALLOWED.get(name) ?? []
       return chineseLiterals(path)
         .filter((text) => !allowed.includes(text))
