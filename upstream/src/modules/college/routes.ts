@@ -107,8 +107,8 @@ export default async function collegeRoutes(app: FastifyInstance): Promise<void>
     known(body.schoolId)
     return admissions.majorTracks(body.schoolId, body.province, body.year)
   })
-  implement(app, queryMajorScore, ({ body, request }) => {
-    gate(request, 'majorScores')
+  implement(app, queryMajorScore, async ({ body, request }) => {
+    await gate(request, 'majorScores')
     known(body.schoolId)
     return admissions.majorScores(body)
   })
@@ -125,8 +125,8 @@ export default async function collegeRoutes(app: FastifyInstance): Promise<void>
     known(body.schoolId)
     return admissions.planBatches(body.schoolId, body.province, body.year, body.track)
   })
-  implement(app, queryPlan, ({ body, request }) => {
-    gate(request, 'plans')
+  implement(app, queryPlan, async ({ body, request }) => {
+    await gate(request, 'plans')
     known(body.schoolId)
     return admissions.plans(body)
   })

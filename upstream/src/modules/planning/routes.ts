@@ -42,7 +42,7 @@ export default async function planningRoutes(app: FastifyInstance): Promise<void
     if (feature === undefined) return
     // Instance hooks run before the route's own authentication: authenticate here (401 without a session).
     await app.authenticate(request)
-    gate(request, feature)
+    await gate(request, feature)
   })
   choiceRoutes(app, ctx)
   wishRoutes(app, ctx)
