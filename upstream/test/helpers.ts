@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
+import { startTempPostgres } from '../../scripts/lib/temp-postgres.mjs'
 import { type BuildOptions, buildUpstream } from '../src/build.js'
 import { loadConfig, type UpstreamConfig } from '../src/config.js'
 import { DATABASE_FILE, type Db, openDatabase } from '../src/db/open.js'
@@ -59,6 +60,10 @@ export function useSeededDatabase(): () => Db {
 export async function testDatabaseUrl(): Promise<string> {
   const adminUrl = inject('postgresAdminUrl')
   if (!adminUrl) return ''
+  return createDatabase(adminUrl)
+}
+
+async function createDatabase(adminUrl: string): Promise<string> {
   const name = `t_${randomBytes(6).toString('hex')}`
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
@@ -93,5 +98,42 @@ export function useUpstream(overrides: Partial<UpstreamConfig> = {}): () => Fast
   return () => {
     if (!app) throw new Error('upstream not built yet')
     return app
+  }
+}
+
+/**
+ * Builds `count` upstream replicas for a test file that share one new
+ * PostgreSQL database, as replicas behind a gateway do (docs/user-store.md);
+ * each has its own copy of the dataset. Outside the PostgreSQL run the file
+ * starts a server of its own, so limits across replicas are tested in every run.
+ */
+export function useReplicas(count: number, overrides: Partial<UpstreamConfig> = {}): () => FastifyInstance[] {
+  const apps: FastifyInstance[] = []
+  const dataDirs: string[] = []
+  let ownServer: { stop(): void } | undefined
+  beforeAll(async () => {
+    let adminUrl = inject('postgresAdminUrl')
+    if (!adminUrl) {
+      const server = await startTempPostgres({ durable: false })
+      ownServer = server
+      adminUrl = server.adminUrl
+    }
+    const url = await createDatabase(adminUrl)
+    for (let i = 0; i < count; i++) {
+      const dataDir = tempDataDir()
+      dataDirs.push(dataDir)
+      const app = await buildUpstream(testConfig({ DATA_DIR: dataDir, DATABASE_URL: url, ...overrides }))
+      await app.ready()
+      apps.push(app)
+    }
+  }, 120_000)
+  afterAll(async () => {
+    for (const app of apps) await app.close()
+    for (const dir of dataDirs) removeDataDir(dir)
+    ownServer?.stop()
+  })
+  return () => {
+    if (apps.length < count) throw new Error('the replicas are built in beforeAll')
+    return apps
   }
 }
