@@ -31,12 +31,22 @@ describe('FigureNotice', () => {
     expect(screen.getByText(`${SAMPLE_DATA_NOTICE} · 2025年`)).toBeTruthy()
   })
 
+  it('says 示例数据 for a figure that is sample data whatever the dataset info says', () => {
+    info.data = { demo: false, note: 'n' }
+    const { rerender } = render(<FigureNotice year={2025} sample />)
+    expect(screen.getByText(`${SAMPLE_DATA_NOTICE} · 2025年`)).toBeTruthy()
+    rerender(<FigureNotice year={2025} sample={false} />)
+    expect(screen.getByText('2025年')).toBeTruthy()
+  })
+
   // Pages that fetched the dataset info only to pass demo and note to the badge leave that to FigureNotice.
   it.each([
     'features/job/components/JobDetailPage.tsx',
     'features/job/components/JobLibraryPage.tsx',
     'features/job/components/JobSearchPage.tsx',
     'features/major/components/HighPayMajors.tsx',
+    'features/major/components/MajorDetailPage.tsx',
+    'features/major/components/MajorOutcomes.tsx',
   ])('%s does not fetch the dataset info itself', (path) => {
     const source = readFileSync(join(import.meta.dirname, '../..', path), 'utf8')
     expect(source).not.toContain('useDatasetInfo')
@@ -47,6 +57,8 @@ describe('FigureNotice', () => {
   // tables that fetched the info only for the note.
   it.each([
     ['features/batch/components/BatchPage.tsx', '<PlainFigureNotice'],
+    ['features/planning/components/AiResultPage.tsx', '<PlainFigureNotice'],
+    ['features/planning/components/WishDetailPage.tsx', '<PlainFigureNotice'],
     ['features/college/components/CollegeCard.tsx', '<NotedSourceNotice'],
     ['features/college/components/SchoolScoresPanel.tsx', '<NotedSourceNotice'],
     ['features/college/components/TrendPanel.tsx', '<NotedSourceNotice'],

@@ -1,9 +1,8 @@
 import { type DataOf, MAJOR_TEXT, type queryMajorDetail, siteRoute } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
-import { useDatasetInfo } from '../../../api/reference/dataset-info'
 import { FactList } from '../../../components/data/FactList'
+import { FigureNotice } from '../../../components/data/FigureNotice'
 import { QueryState } from '../../../components/data/QueryState'
-import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import links from '../../../components/page/links.module.css'
 import { Page } from '../../../components/page/Page'
 import { useMajorDetail } from '../api/major-detail'
@@ -36,8 +35,6 @@ export function MajorDetailPage({ id, search }: { id: number; search: MajorDetai
 }
 
 function MajorDetail({ major, search }: { major: Major; search: MajorDetailSearch }) {
-  const info = useDatasetInfo().data
-  const demo = info?.demo ?? true
   const facts = [
     { term: MAJOR_TEXT.code, value: major.code },
     { term: MAJOR_TEXT.level, value: major.level },
@@ -96,7 +93,7 @@ function MajorDetail({ major, search }: { major: Major; search: MajorDetailSearc
       <section className={styles.section} aria-labelledby="major-requirements">
         <h2 id="major-requirements" className={styles.sectionTitle}>
           {MAJOR_TEXT.subjectRequirements}
-          <SampleDataNotice year={major.subjectRequirements.year} demo={demo} note={info?.note} />
+          <FigureNotice year={major.subjectRequirements.year} />
         </h2>
         <p className={styles.hint}>{MAJOR_TEXT.subjectRequirementsHint(major.subjectRequirements.year)}</p>
         {major.subjectRequirements.items.length === 0 ? (
@@ -112,7 +109,7 @@ function MajorDetail({ major, search }: { major: Major; search: MajorDetailSearc
         )}
       </section>
 
-      <MajorOutcomes outcomes={major.outcomes} demo={demo} note={info?.note} />
+      <MajorOutcomes outcomes={major.outcomes} />
 
       <section className={styles.section} aria-labelledby="major-jobs">
         <h2 id="major-jobs" className={styles.sectionTitle}>

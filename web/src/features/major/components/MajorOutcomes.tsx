@@ -1,14 +1,14 @@
 import { type DataOf, MAJOR_TEXT, type queryMajorDetail } from '@gaokao/contracts'
 import { useMemo } from 'react'
 import { Chart } from '../../../components/charts/Chart'
-import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import { FigureNotice } from '../../../components/data/FigureNotice'
 import { outcomesChartOption } from '../lib/outcomes-chart'
 import styles from './Major.module.css'
 
 type Outcomes = DataOf<typeof queryMajorDetail>['outcomes']
 
 /** Salary and employment of the latest graduating year, and a chart of the last three (sample data). */
-export function MajorOutcomes({ outcomes, demo, note }: { outcomes: Outcomes; demo: boolean; note?: string }) {
+export function MajorOutcomes({ outcomes }: { outcomes: Outcomes }) {
   const option = useMemo(() => outcomesChartOption(outcomes.history), [outcomes.history])
   const summary = outcomes.history
     .map(
@@ -20,7 +20,7 @@ export function MajorOutcomes({ outcomes, demo, note }: { outcomes: Outcomes; de
     <section className={styles.section} aria-labelledby="major-outcomes">
       <h2 id="major-outcomes" className={styles.sectionTitle}>
         {MAJOR_TEXT.outcomes}
-        <SampleDataNotice year={outcomes.year} demo={demo || outcomes.demo} note={note} />
+        <FigureNotice year={outcomes.year} sample={outcomes.demo} />
       </h2>
       <dl className={styles.figures}>
         <div className={styles.figure}>

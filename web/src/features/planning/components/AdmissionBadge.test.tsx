@@ -9,6 +9,7 @@ import {
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { AdmissionBadge } from './AdmissionBadge'
+import { renderWithDatasetInfo } from './card-test-setup'
 import { OptionCard } from './OptionCard'
 
 /** A special admission type is labelled with what it requires, and its card shows no 冲/稳/保 (docs/admission-types.md). */
@@ -78,7 +79,7 @@ describe('AdmissionBadge', () => {
   })
 
   it('labels a special option on its card and shows its figure as 特殊类型, never as 冲/稳/保', () => {
-    render(<OptionCard item={sculpture} demo={false} added={false} busy={false} onAdd={noop} onChooseMajors={noop} />)
+    renderWithDatasetInfo(<OptionCard item={sculpture} added={false} busy={false} onAdd={noop} onChooseMajors={noop} />)
     const card = screen.getByRole('listitem', { name: '上海音乐学院 雕塑' })
     expect(within(card).getByText(ADMISSION_TYPE_TEXT.艺术.label)).toBeTruthy()
     expect(within(card).getByText(`${ADMISSION_TEXT.band} ${formatProbability(0.99)}`)).toBeTruthy()

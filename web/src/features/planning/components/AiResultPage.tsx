@@ -1,8 +1,7 @@
 import { PLANNING_PAGE_TEXT, siteRoute } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
-import { useDatasetInfo } from '../../../api/reference/dataset-info'
+import { PlainFigureNotice } from '../../../components/data/PlainFigureNotice'
 import { QueryState } from '../../../components/data/QueryState'
-import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { Page } from '../../../components/page/Page'
 import { useWishDetail } from '../api/wishes'
 import { CandidateSummary } from './CandidateSummary'
@@ -16,7 +15,6 @@ const T = PLANNING_PAGE_TEXT
 /** /auxiliaryFill/result: a generated table with each line's chance and why; regenerate or edit it. */
 export function AiResultPage({ wishId }: { wishId: number }) {
   const detail = useWishDetail(wishId)
-  const demo = useDatasetInfo().data?.demo ?? true
   return (
     <Page title={siteRoute('/auxiliaryFill/result').title}>
       <QueryState query={detail} refusalAction={<Link to="/auxiliaryFill/list">{T.backToAiPlans}</Link>}>
@@ -44,14 +42,14 @@ export function AiResultPage({ wishId }: { wishId: number }) {
               </div>
             </section>
             <TableRiskSummary risk={d.risk} />
-            <CandidateSummary candidate={d.candidate} demo={demo} />
+            <CandidateSummary candidate={d.candidate} />
             <WishToolbar wish={d.wish} editable={false} />
             <p className={styles.muted}>
-              <SampleDataNotice year={d.candidate.rankYear} demo={demo} />
+              <PlainFigureNotice year={d.candidate.rankYear} />
             </p>
             <ol className={styles.lines}>
               {d.lines.map((line) => (
-                <WishLineCard key={line.id} line={line} count={d.lines.length} demo={demo} />
+                <WishLineCard key={line.id} line={line} count={d.lines.length} />
               ))}
             </ol>
           </div>

@@ -8,12 +8,12 @@ import {
   UNIT_TEXT,
 } from '@gaokao/contracts'
 import { FactList } from '../../../components/data/FactList'
-import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import { PlainFigureNotice } from '../../../components/data/PlainFigureNotice'
 import { openStudentInfo } from '../../../stores/dialogs'
 import styles from './planning.module.css'
 
 /** The candidate the planner plans for: score, rank (with its year), track, subjects and the province's rule. */
-export function CandidateSummary({ candidate, demo }: { candidate: Candidate; demo: boolean }) {
+export function CandidateSummary({ candidate }: { candidate: Candidate }) {
   const T = PLANNING_PAGE_TEXT
   return (
     <section className={styles.card} aria-label={T.summaryTitle}>
@@ -40,7 +40,7 @@ export function CandidateSummary({ candidate, demo }: { candidate: Candidate; de
           .filter((l) => PLANNING_BATCHES.some((batch) => batch === l.batch))
           .map((l) => ` · ${T.batchLine(l.batch, l.year, l.score)}`)
           .join('')}{' '}
-        <SampleDataNotice year={candidate.rankYear} demo={demo} />
+        <PlainFigureNotice year={candidate.rankYear} />
       </p>
       {candidate.historyTrack !== undefined && (
         <p className={styles.muted}>

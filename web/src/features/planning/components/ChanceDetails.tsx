@@ -1,5 +1,5 @@
 import { ADJUST_RISK_TEXT, type Chance, formatProbability, groupDigits, PLANNING_PAGE_TEXT } from '@gaokao/contracts'
-import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
+import { PlainFigureNotice } from '../../../components/data/PlainFigureNotice'
 import styles from './planning.module.css'
 import tableStyles from './wish-table.module.css'
 
@@ -10,7 +10,7 @@ const n = (v: number) => groupDigits(v)
  * from the numbers, each chosen major's own chance (a group or school line),
  * and the past years the model used, each with its year.
  */
-export function ChanceDetails({ chance, demo, open = false }: { chance: Chance; demo: boolean; open?: boolean }) {
+export function ChanceDetails({ chance, open = false }: { chance: Chance; open?: boolean }) {
   const C = PLANNING_PAGE_TEXT.yearsColumns
   return (
     <details className={styles.why} open={open}>
@@ -24,7 +24,7 @@ export function ChanceDetails({ chance, demo, open = false }: { chance: Chance; 
       <div className={styles.tableScroll}>
         <table className={styles.years}>
           <caption className={styles.muted}>
-            {PLANNING_PAGE_TEXT.years} <SampleDataNotice demo={demo} />
+            {PLANNING_PAGE_TEXT.years} <PlainFigureNotice />
           </caption>
           <thead>
             <tr>

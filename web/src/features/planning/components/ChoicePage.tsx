@@ -59,7 +59,6 @@ const SchoolMajorsSheet = lazy(() => import('./SchoolMajorsSheet').then((m) => (
 export function ChoicePage({ search }: { search: ChoiceSearch }) {
   const navigate = useNavigate()
   const info = useDatasetInfo().data
-  const demo = info?.demo ?? true
   const filters = filtersOf(search)
   const sum = useChoiceSum(filters)
   const wishes = useMyWishes()
@@ -114,7 +113,7 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
       <div className={styles.stack}>
         <MemberNotice feature="selfFill" />
         <QueryState query={sum} pendingClassName={styles.summaryPending}>
-          {(data) => <CandidateSummary candidate={data.candidate} demo={demo} />}
+          {(data) => <CandidateSummary candidate={data.candidate} />}
         </QueryState>
         {candidate && (
           <WishPicker
@@ -217,7 +216,6 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
             view={view}
             band={band}
             emptyText={band === SPECIAL_TAB ? ADMISSION_TEXT.emptyTab : (majorsMissing ?? T.emptyBand)}
-            demo={demo}
             isAdded={isAdded}
             busy={fill.isPending || addWish.isPending}
             onAdd={addItem}
@@ -256,8 +254,7 @@ export function ChoicePage({ search }: { search: ChoiceSearch }) {
   )
 }
 
-interface ResultsProps
-  extends Pick<OptionListProps, 'demo' | 'isAdded' | 'busy' | 'onAdd' | 'blocked' | 'onChooseMajors'> {
+interface ResultsProps extends Pick<OptionListProps, 'isAdded' | 'busy' | 'onAdd' | 'blocked' | 'onChooseMajors'> {
   search: ChoiceSearch
   view: 'school' | 'major'
   band: ChoiceTab
@@ -270,7 +267,6 @@ function Results({
   view,
   band,
   emptyText,
-  demo,
   isAdded,
   busy,
   onAdd,
@@ -287,7 +283,7 @@ function Results({
           items={data.list}
           busyList={list.isPlaceholderData}
           pager={<Pager page={page} total={data.total} pageSize={CHOICE_PAGE_SIZE} onPage={onPage} />}
-          {...{ demo, isAdded, busy, onAdd, blocked, onChooseMajors }}
+          {...{ isAdded, busy, onAdd, blocked, onChooseMajors }}
         />
       )}
     </QueryState>

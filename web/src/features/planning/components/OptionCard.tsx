@@ -12,7 +12,6 @@ const T = PLANNING_PAGE_TEXT
 
 interface Props {
   item: ChoiceItem
-  demo: boolean
   added: boolean
   busy: boolean
   onAdd: (item: ChoiceItem) => void
@@ -26,7 +25,7 @@ interface Props {
  * Memoised: a card is about 55 elements, and /choice's list would otherwise render every card again with
  * each step of its reveal and each re-render of the page (docs/choice-rendering.md).
  */
-export const OptionCard = memo(function OptionCard({ item, demo, added, busy, onAdd, onChooseMajors, blocked }: Props) {
+export const OptionCard = memo(function OptionCard({ item, added, busy, onAdd, onChooseMajors, blocked }: Props) {
   const title = [item.school.name, item.groupName, item.major?.name].filter(Boolean).join(' ')
   return (
     <li className={`${styles.card} ${styles.option}`} aria-label={title} data-option="">
@@ -68,7 +67,7 @@ export const OptionCard = memo(function OptionCard({ item, demo, added, busy, on
             {l}
           </p>
         ))}
-        <ChanceDetails chance={item.chance} demo={demo} />
+        <ChanceDetails chance={item.chance} />
       </div>
       <div className={styles.side}>
         {item.admissionTypes ? (

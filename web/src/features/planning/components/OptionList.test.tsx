@@ -1,8 +1,9 @@
-import type { Chance, ChoiceItem } from '@gaokao/contracts'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import type { ChoiceItem } from '@gaokao/contracts'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FillTarget } from '../lib/filled'
 import { BandBadge } from './BandBadge'
+import { chance, renderWithDatasetInfo } from './card-test-setup'
 import { OptionList, type OptionListProps } from './OptionList'
 
 // Every ordinary card renders one BandBadge: its calls count the cards' renders, told apart by probability.
@@ -11,21 +12,6 @@ vi.mock('./BandBadge', async (importOriginal) => {
   return { BandBadge: vi.fn(original.BandBadge) }
 })
 const badge = vi.mocked(BandBadge)
-
-const chance: Chance = {
-  years: [{ year: 2025, minScore: 600, minRank: 30_000, rescaledRank: 30_000, places: null, candidates: 200_000 }],
-  rankYear: 2025,
-  candidateRank: 28_000,
-  predictedRank: 30_500,
-  spread: 3_000,
-  planYear: 2026,
-  planPlaces: 40,
-  lastPlaces: null,
-  planChange: 0,
-  probability: 0.5,
-  band: '稳',
-  reasons: [],
-}
 
 /** Option `i` (1-based): school 10000+i, its chance i %. */
 const option = (i: number): ChoiceItem => ({
@@ -63,7 +49,6 @@ const items = Array.from({ length: 12 }, (_, i) => option(i + 1))
 /** The page's handlers as its render makes them: new functions each time. */
 const handlers = (added: readonly number[] = [], onAdd = vi.fn()): Omit<OptionListProps, 'items' | 'pager'> => ({
   busyList: false,
-  demo: true,
   busy: false,
   isAdded: (t: FillTarget) => added.includes(t.schoolId),
   blocked: () => undefined,
@@ -99,14 +84,14 @@ afterEach(() => {
 
 describe('/choice option list: each card renders once (docs/choice-rendering.md)', () => {
   it('does not render a card already shown again when the next step of the reveal commits', async () => {
-    render(<OptionList items={items} pager={null} {...handlers()} />)
+    renderWithDatasetInfo(<OptionList items={items} pager={null} {...handlers()} />)
     await revealAll()
     expect(screen.getAllByRole('listitem', { name: /^学校\d+ 第01组$/ })).toHaveLength(12)
     expect([...rendersByCard().values()]).toEqual(Array(12).fill(1))
   })
 
   it('does not render the cards again when the page re-renders with new handlers', async () => {
-    const { rerender } = render(<OptionList items={items} pager={null} {...handlers()} />)
+    const { rerender } = renderWithDatasetInfo(<OptionList items={items} pager={null} {...handlers()} />)
     await revealAll()
     badge.mockClear()
     rerender(<OptionList items={items} pager={null} {...handlers()} />)
@@ -114,7 +99,7 @@ describe('/choice option list: each card renders once (docs/choice-rendering.md)
   })
 
   it('renders again only the card whose state changed, and its button calls the newest handler', async () => {
-    const { rerender } = render(<OptionList items={items} pager={null} {...handlers()} />)
+    const { rerender } = renderWithDatasetInfo(<OptionList items={items} pager={null} {...handlers()} />)
     await revealAll()
     badge.mockClear()
     const onAdd = vi.fn()

@@ -15,7 +15,6 @@ export interface OptionListProps {
   /** The list shown is the previous one while the next loads. */
   busyList: boolean
   pager: ReactNode
-  demo: boolean
   isAdded: (target: FillTarget) => boolean
   busy: boolean
   onAdd: (item: ChoiceItem) => void
@@ -30,17 +29,7 @@ export interface OptionListProps {
  * next step nor a re-render of the page renders the cards already shown
  * again (docs/choice-rendering.md); a card whose own flags change does.
  */
-export function OptionList({
-  items,
-  busyList,
-  pager,
-  demo,
-  isAdded,
-  busy,
-  onAdd,
-  blocked,
-  onChooseMajors,
-}: OptionListProps) {
+export function OptionList({ items, busyList, pager, isAdded, busy, onAdd, blocked, onChooseMajors }: OptionListProps) {
   const shown = useStepwiseReveal(items, REVEAL_STEP)
   const add = useLatestCallback(onAdd)
   const chooseMajors = useLatestCallback(onChooseMajors)
@@ -51,7 +40,6 @@ export function OptionList({
           <OptionCard
             key={`${item.key.schoolId}-${item.key.groupCode}-${item.key.majorId}`}
             item={item}
-            demo={demo}
             added={isAdded(targetOf(item.key))}
             busy={busy}
             onAdd={add}

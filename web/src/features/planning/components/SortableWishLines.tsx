@@ -32,15 +32,7 @@ const T = PLANNING_PAGE_TEXT
  * The lines of a table, reordered by dragging a handle (pointer, touch or
  * keyboard: dnd-kit) or by typing a position; every new order is saved.
  */
-export function SortableWishLines({
-  wishId,
-  lines,
-  demo,
-}: {
-  wishId: number
-  lines: readonly WishLine[]
-  demo: boolean
-}) {
+export function SortableWishLines({ wishId, lines }: { wishId: number; lines: readonly WishLine[] }) {
   const [order, setOrder] = useState(() => lines.map((l) => l.id))
   useEffect(() => setOrder(lines.map((l) => l.id)), [lines])
   const drag = useDragSort()
@@ -91,7 +83,6 @@ export function SortableWishLines({
                 <SortableLine
                   line={{ ...line, position: i + 1 }}
                   count={order.length}
-                  demo={demo}
                   busy={busy}
                   onMove={(position) =>
                     move.mutate(
@@ -127,7 +118,6 @@ export function SortableWishLines({
 function SortableLine({
   line,
   count,
-  demo,
   busy,
   onMove,
   onDelete,
@@ -135,7 +125,6 @@ function SortableLine({
 }: {
   line: WishLine
   count: number
-  demo: boolean
   busy: boolean
   onMove: (position: number) => void
   onDelete: () => void
@@ -148,7 +137,6 @@ function SortableLine({
     <WishLineCard
       line={line}
       count={count}
-      demo={demo}
       innerRef={setNodeRef}
       dragging={isDragging}
       style={{ transform: CSS.Transform.toString(transform), transition }}

@@ -1,8 +1,7 @@
 import { asksAdjustment, PLANNING_PAGE_TEXT, siteRoute } from '@gaokao/contracts'
 import { Link } from '@tanstack/react-router'
-import { useDatasetInfo } from '../../../api/reference/dataset-info'
+import { PlainFigureNotice } from '../../../components/data/PlainFigureNotice'
 import { QueryState } from '../../../components/data/QueryState'
-import { SampleDataNotice } from '../../../components/data/SampleDataNotice'
 import { Page } from '../../../components/page/Page'
 import { useWishDetail } from '../api/wishes'
 import { CandidateSummary } from './CandidateSummary'
@@ -21,7 +20,6 @@ const T = PLANNING_PAGE_TEXT
  */
 export function WishDetailPage({ wishId }: { wishId: number }) {
   const detail = useWishDetail(wishId)
-  const demo = useDatasetInfo().data?.demo ?? true
   return (
     <Page title={siteRoute('/choice/detail').title}>
       <QueryState query={detail} refusalAction={<Link to="/choice/buildWish">{T.backToWishes}</Link>}>
@@ -42,16 +40,16 @@ export function WishDetailPage({ wishId }: { wishId: number }) {
               </details>
             </section>
             <TableRiskSummary risk={d.risk} />
-            <CandidateSummary candidate={d.candidate} demo={demo} />
+            <CandidateSummary candidate={d.candidate} />
             <WishToolbar wish={d.wish} editable />
             {d.lines.length === 0 ? (
               <p className={styles.card}>{T.emptyWish}</p>
             ) : (
               <>
                 <p className={styles.muted}>
-                  {T.dragHint} <SampleDataNotice year={d.candidate.rankYear} demo={demo} />
+                  {T.dragHint} <PlainFigureNotice year={d.candidate.rankYear} />
                 </p>
-                <SortableWishLines wishId={d.wish.id} lines={d.lines} demo={demo} />
+                <SortableWishLines wishId={d.wish.id} lines={d.lines} />
               </>
             )}
           </div>

@@ -17,7 +17,6 @@ export function lineTitle(line: WishLine): string {
 interface Props {
   line: WishLine
   count: number
-  demo: boolean
   /** Editing controls; without them the line is read-only (the one-click result). */
   edit?: {
     handle: ReactNode
@@ -36,7 +35,7 @@ interface Props {
  * band and chance, past minimums, plan, tuition, requirement, warnings and
  * (for one-click plans) why it was chosen.
  */
-export function WishLineCard({ line, count, demo, edit, style, dragging, innerRef }: Props) {
+export function WishLineCard({ line, count, edit, style, dragging, innerRef }: Props) {
   const title = lineTitle(line)
   return (
     <li
@@ -108,7 +107,7 @@ export function WishLineCard({ line, count, demo, edit, style, dragging, innerRe
             {T.chosenBecause}：{line.why.join('；')}
           </p>
         )}
-        {line.chance && <ChanceDetails chance={line.chance} demo={demo} />}
+        {line.chance && <ChanceDetails chance={line.chance} />}
       </div>
       <div className={`${styles.side} ${tableStyles.lineActions}`}>
         {line.admissionTypes ? (

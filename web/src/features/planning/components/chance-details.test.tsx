@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { validateChoiceSearch } from '../lib/choice-search'
 import { AdjustRiskTag, ChanceDetails } from './ChanceDetails'
+import { renderWithDatasetInfo } from './card-test-setup'
 
 /**
  * A group line says what adjustment does to its chance (docs/chance-model.md,
@@ -37,7 +38,7 @@ const refusing: Chance = {
 
 describe('adjustment on a chance', () => {
   it('lists each chosen major with its own chance', () => {
-    render(<ChanceDetails chance={refusing} demo={false} open />)
+    renderWithDatasetInfo(<ChanceDetails chance={refusing} open />)
     const table = screen.getByRole('table', { name: PLANNING_PAGE_TEXT.chosenMajors })
     const rows = within(table)
       .getAllByRole('row')

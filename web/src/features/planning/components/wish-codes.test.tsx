@@ -1,8 +1,9 @@
-import { type Chance, type ChoiceItem, PLANNING_PAGE_TEXT, type WishLine } from '@gaokao/contracts'
+import { type ChoiceItem, PLANNING_PAGE_TEXT, type WishLine } from '@gaokao/contracts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { user } from '../../../stores/user'
+import { chance, renderWithDatasetInfo } from './card-test-setup'
 import { OptionCard } from './OptionCard'
 import { SchoolMajorsSheet } from './SchoolMajorsSheet'
 import { WishLineCard } from './WishLineCard'
@@ -21,21 +22,6 @@ const school = {
   rank: 60,
 }
 
-const chance: Chance = {
-  years: [{ year: 2025, minScore: 600, minRank: 30_000, rescaledRank: 30_000, places: null, candidates: 200_000 }],
-  rankYear: 2025,
-  candidateRank: 28_000,
-  predictedRank: 30_500,
-  spread: 3_000,
-  planYear: 2026,
-  planPlaces: 40,
-  lastPlaces: null,
-  planChange: 0,
-  probability: 0.65,
-  band: '稳',
-  reasons: [],
-}
-
 const group: ChoiceItem = {
   key: { schoolId: 10295, groupCode: '03', majorId: 0 },
   kind: 'group',
@@ -52,7 +38,7 @@ const group: ChoiceItem = {
   tuitionMin: 5_460,
   tuitionMax: 5_460,
   majorCount: 6,
-  chance,
+  chance: { ...chance, probability: 0.65 },
   limits: [],
 }
 
@@ -91,8 +77,8 @@ const noop = () => undefined
 
 describe('codes on the planning cards', () => {
   it('shows the option’s 学校标识码 and 专业组代码', () => {
-    const { container } = render(
-      <OptionCard item={group} demo={false} added={false} busy={false} onAdd={noop} onChooseMajors={noop} />,
+    const { container } = renderWithDatasetInfo(
+      <OptionCard item={group} added={false} busy={false} onAdd={noop} onChooseMajors={noop} />,
     )
     expect(container.querySelector('[data-codes]')?.textContent).toBe('学校标识码 4132010295 · 专业组代码 03')
   })
@@ -107,14 +93,14 @@ describe('codes on the planning cards', () => {
       groupName: '',
       major: { id: 80901, code: '080901', name: '计算机科学与技术', category: '工学', className: '计算机类' },
     }
-    const { container } = render(
-      <OptionCard item={major} demo={false} added={false} busy={false} onAdd={noop} onChooseMajors={noop} />,
+    const { container } = renderWithDatasetInfo(
+      <OptionCard item={major} added={false} busy={false} onAdd={noop} onChooseMajors={noop} />,
     )
     expect(container.querySelector('[data-codes]')?.textContent).toBe('学校标识码 — · 专业代码 080901')
   })
 
   it('shows the table line’s codes and each chosen major with its 专业代码', () => {
-    const { container } = render(<WishLineCard line={line} count={1} demo={false} />)
+    const { container } = render(<WishLineCard line={line} count={1} />)
     expect(container.querySelector('[data-codes]')?.textContent).toBe('学校标识码 4132010295 · 专业组代码 03')
     const majors = within(screen.getByRole('list', { name: PLANNING_PAGE_TEXT.majorsLabel }))
       .getAllByRole('listitem')

@@ -7,12 +7,13 @@ import {
   type WishLine,
   type WishSummary,
 } from '@gaokao/contracts'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '../../../stores/messages'
 import { deletedLine, remember } from '../lib/deleted-line'
+import { datasetInfoClient } from './card-test-setup'
 import { MyWishesPage } from './MyWishesPage'
 import { OptionCard } from './OptionCard'
 import { SortableWishLines } from './SortableWishLines'
@@ -37,8 +38,7 @@ afterEach(() => {
 })
 
 function wrap(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>)
+  return render(<QueryClientProvider client={datasetInfoClient()}>{node}</QueryClientProvider>)
 }
 
 const line = (id: number, position: number, name: string, extra: Partial<WishLine> = {}) =>
@@ -105,7 +105,7 @@ describe('deleting a line of a table can be undone', () => {
     wrap(
       <>
         <WishToolbar wish={wish(3)} editable />
-        <SortableWishLines wishId={7} lines={lines} demo />
+        <SortableWishLines wishId={7} lines={lines} />
       </>,
     )
     fireEvent.click(screen.getByRole('button', { name: T.deleteLine('东南大学 第02组') }))
@@ -147,7 +147,7 @@ describe('deleting a line of a table can be undone', () => {
     wrap(
       <>
         <WishToolbar wish={wish(3)} editable />
-        <SortableWishLines wishId={7} lines={lines} demo />
+        <SortableWishLines wishId={7} lines={lines} />
       </>,
     )
     fireEvent.click(screen.getByRole('button', { name: T.deleteLine('南京大学 第02组') }))
@@ -191,17 +191,7 @@ describe('a full table disables adding and says why', () => {
   it('keeps the button focusable, names the reason and sends nothing when pressed', () => {
     const onAdd = vi.fn()
     const reason = T.tableFullReason(40)
-    wrap(
-      <OptionCard
-        item={item}
-        demo
-        added={false}
-        busy={false}
-        onAdd={onAdd}
-        onChooseMajors={vi.fn()}
-        blocked={reason}
-      />,
-    )
+    wrap(<OptionCard item={item} added={false} busy={false} onAdd={onAdd} onChooseMajors={vi.fn()} blocked={reason} />)
     const button = screen.getByRole('button', { name: `${T.full}：南京大学 第01组` })
     expect(button.getAttribute('aria-disabled')).toBe('true')
     expect(button.getAttribute('title')).toBe(reason)
@@ -215,7 +205,7 @@ describe('a full table disables adding and says why', () => {
 
   it('adds as before while the table has room', () => {
     const onAdd = vi.fn()
-    wrap(<OptionCard item={item} demo added={false} busy={false} onAdd={onAdd} onChooseMajors={vi.fn()} />)
+    wrap(<OptionCard item={item} added={false} busy={false} onAdd={onAdd} onChooseMajors={vi.fn()} />)
     fireEvent.click(screen.getByRole('button', { name: `${T.add}：南京大学 第01组` }))
     expect(onAdd).toHaveBeenCalledWith(item)
   })
