@@ -15,12 +15,12 @@ import {
   siteRoute,
 } from '@gaokao/contracts'
 import ExcelJS from 'exceljs'
-import jsQR from 'jsqr'
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { exactly, freshPhone, logOutFromMenu, requestDemoCode, tick, toastTexts } from './support/account'
 import { DESKTOP, PHONE, useBrowser } from './support/browser'
 import { pickNanjing } from './support/login-dialog'
+import { decodeQr, GK_YEAR } from './support/membership'
 import { pageSettled, settled, snapshot } from './support/settled'
 
 /**
@@ -34,8 +34,6 @@ const browser = useBrowser()
 const M = MEMBERSHIP_TEXT
 const P = PLANNING_PAGE_TEXT
 const NAME = '旅程同学'
-/** The exam year a student picks now: this year's gaokao until it is over (September), then next year's. */
-const GK_YEAR = new Date().getFullYear() + (new Date().getMonth() >= 8 ? 1 : 0)
 const UNTIL = shanghaiDateText(membershipExpiry(GK_YEAR).getTime())
 
 /** The machine is shared and slow at times: wait up to 20 s for what the page shows. */
@@ -61,25 +59,6 @@ async function pick(page: Page, field: string, option: string) {
   await (await settled(item)).click()
   // The choice counts once the select shows it: with slow animations the test's next step came before it.
   await poll(() => select.textContent()).toContain(option)
-}
-
-/** The QR code read as a phone would: the SVG's unit squares scaled into pixels, decoded with jsQR. */
-async function decodeQr(page: Page): Promise<string | undefined> {
-  const svg = page.locator('svg[data-qr-text]')
-  const [viewBox, d] = await Promise.all([svg.getAttribute('viewBox'), svg.locator('path').getAttribute('d')])
-  const size = Number(viewBox?.split(' ')[2])
-  const scale = 8
-  const px = size * scale
-  const rgba = new Uint8ClampedArray(px * px * 4).fill(255)
-  for (const [, x, y] of (d ?? '').matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
-    for (let dy = 0; dy < scale; dy++) {
-      for (let dx = 0; dx < scale; dx++) {
-        const i = ((Number(y) * scale + dy) * px + Number(x) * scale + dx) * 4
-        rgba[i] = rgba[i + 1] = rgba[i + 2] = 0
-      }
-    }
-  }
-  return jsQR(rgba, px, px)?.data
 }
 
 async function noSideScroll(page: Page): Promise<void> {

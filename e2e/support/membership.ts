@@ -6,7 +6,8 @@ import { expect } from 'vitest'
 import { freshPhone } from './account.js'
 import { type Session, type useBrowser, withProvince } from './browser.js'
 
-// A member-to-be and the page calls and QR reading of the membership suite (e2e/membership.e2e.ts).
+// A member-to-be and the page calls and QR reading of the membership suite (e2e/membership.e2e.ts); the journey
+// (e2e/journey.e2e.ts) reads its purchase's QR code and picks the exam year with the same helpers.
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex')
 /** The exam year a student picks now: the contracts' rule, on the Asia/Shanghai calendar (rolls over on 1 September). */
