@@ -225,7 +225,7 @@ describe('等位分 on a college’s lines and on option cards', () => {
   })
 
   it("puts the option's latest line as its 等位分 in the candidate's rank year on each card", async () => {
-    const token = planningStudent(upstream(), '13700009901', '河南', '物化生', 600)
+    const token = await planningStudent(upstream(), '13700009901', '河南', '物化生', 600)
     const { list } = await ok(choiceSchoolList, { pageSize: 20 }, token)
     expect(list.length).toBeGreaterThan(0)
     for (const item of list) {

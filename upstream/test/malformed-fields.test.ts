@@ -92,7 +92,7 @@ function defectOf(answer: Answer): string | undefined {
 
 describe('malformed fields on every contract', () => {
   it('never answer 5xx, and every refusal is a Chinese envelope', async () => {
-    const token = planningStudent(upstream(), '13900001234', '江苏', '物/化/生', 600)
+    const token = await planningStudent(upstream(), '13900001234', '江苏', '物/化/生', 600)
     const defects: string[] = []
     let sent = 0
     for (const e of ALL_ENDPOINTS.filter((e) => !SKIPPED(e))) {

@@ -77,10 +77,10 @@ const FAMILIES = [
 const tokens = new Map<string, string>()
 let planning: PlanningData
 
-beforeAll(() => {
+beforeAll(async () => {
   for (const f of FAMILIES) {
     const score = scoreNear(f.province, f.track, f.rank)
-    tokens.set(f.province, planningStudent(upstream(), f.phone, f.province, f.xk, score))
+    tokens.set(f.province, await planningStudent(upstream(), f.phone, f.province, f.xk, score))
   }
   planning = new PlanningData(upstream().db)
 })

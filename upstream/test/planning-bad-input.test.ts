@@ -75,20 +75,30 @@ function groups(): { capacity: number; pool: Group[] } {
 }
 
 /** Lines written into a table directly, as a table made under an older plan or limit would hold them. */
-function insertLines(wishId: number, lines: readonly Group[], from: number): void {
-  const insert = upstream().db.prepare(
-    `INSERT INTO wish_lines (wish_id, position, school_id, group_code, major_id, majors, why, created_at)
-     VALUES (?, ?, ?, ?, 0, '[]', '[]', 0)`,
-  )
-  for (const [i, g] of lines.entries()) insert.run(wishId, from + i, g.schoolId, g.groupCode)
+async function insertLines(wishId: number, lines: readonly Group[], from: number): Promise<void> {
+  await upstream()
+    .userDb.insertInto('wish_lines')
+    .values(
+      lines.map((g, i) => ({
+        wish_id: wishId,
+        position: from + i,
+        school_id: g.schoolId,
+        group_code: g.groupCode,
+        major_id: 0,
+        majors: '[]',
+        why: '[]',
+        created_at: 0,
+      })),
+    )
+    .execute()
 }
 
 describe('a volunteer table under bad input', () => {
   let token: string
   let capacity: number
   let pool: Group[]
-  beforeAll(() => {
-    token = planningStudent(upstream(), '13900000601', '江苏', '物/化/生', 600)
+  beforeAll(async () => {
+    token = await planningStudent(upstream(), '13900000601', '江苏', '物/化/生', 600)
     const all = groups()
     capacity = all.capacity
     pool = all.pool.slice(0, capacity + 40)
@@ -100,7 +110,7 @@ describe('a volunteer table under bad input', () => {
 
   it('holds the limit under a burst: 20 parallel adds at capacity-5 leave capacity lines, the rest refused in Chinese', async () => {
     const wishId = await newTable('并发添加')
-    insertLines(wishId, pool.slice(0, capacity - 5), 1)
+    await insertLines(wishId, pool.slice(0, capacity - 5), 1)
     const burst = await Promise.all(pool.slice(capacity - 5, capacity + 15).map((g) => add(wishId, g)))
     expect(burst.filter((a) => a.code === 0)).toHaveLength(5)
     const refused = burst.filter((a) => a.code !== 0)
@@ -123,7 +133,7 @@ describe('a volunteer table under bad input', () => {
 
   it('keeps every line of a table over the province’s limit and says how many to delete before adding', async () => {
     const wishId = await newTable('超过上限')
-    insertLines(wishId, pool.slice(0, capacity + 3), 1)
+    await insertLines(wishId, pool.slice(0, capacity + 3), 1)
     const detail = (await post(queryVolunteer, { wishId }, token)).data
     expect(detail.lines).toHaveLength(capacity + 3)
     const over = refusal('tableFull', PLANNING_TEXT.tableOver('江苏', capacity, capacity + 3))
@@ -143,7 +153,7 @@ describe('a volunteer table under bad input', () => {
     const wishId = await newTable('专业组已取消')
     await add(wishId, pool[0] as Group)
     const gone = { schoolId: (pool[0] as Group).schoolId, groupCode: '9999' }
-    insertLines(wishId, [gone], 2)
+    await insertLines(wishId, [gone], 2)
     await add(wishId, pool[1] as Group)
     const detail = (await post(queryVolunteer, { wishId }, token)).data
     expect(detail.lines).toHaveLength(3)
@@ -181,9 +191,12 @@ describe('a volunteer table under bad input', () => {
     const wishId = await newTable('撤销删除')
     for (const g of pool.slice(0, 4)) await add(wishId, g)
     const why = ['冲：去年最低位次高于你约 2,000 名']
-    upstream()
-      .db.prepare('UPDATE wish_lines SET why = ? WHERE wish_id = ? AND position = 2')
-      .run(JSON.stringify(why), wishId)
+    await upstream()
+      .userDb.updateTable('wish_lines')
+      .set({ why: JSON.stringify(why) })
+      .where('wish_id', '=', wishId)
+      .where('position', '=', 2)
+      .execute()
     const before = (await post(queryVolunteer, { wishId }, token)).data.lines
     const line = before[1]
     const majorIds = line.majors.map((m: { id: number }) => m.id)
@@ -207,13 +220,13 @@ describe('a volunteer table under bad input', () => {
     // Past the end (lines deleted meanwhile): last.
     const last = await post(restoreWishLine, { ...body, position: 99 }, token)
     expect(last.data.lineIds).toHaveLength(4)
-    const other = planningStudent(upstream(), '13900000602', '江苏', '物/化/生', 600)
+    const other = await planningStudent(upstream(), '13900000602', '江苏', '物/化/生', 600)
     expect(await post(restoreWishLine, body, other)).toMatchObject(refusal('wishNotFound', PLANNING_TEXT.wishNotFound))
   })
 
   it('holds the limit under a burst of undos and adds', async () => {
     const wishId = await newTable('并发撤销')
-    insertLines(wishId, pool.slice(0, capacity - 3), 1)
+    await insertLines(wishId, pool.slice(0, capacity - 3), 1)
     const restores = pool
       .slice(capacity, capacity + 10)
       .map((g) => post(restoreWishLine, { wishId, position: 1, ...g, majorId: 0, majorIds: [], why: [] }, token))
@@ -231,10 +244,10 @@ describe('a volunteer table under bad input', () => {
       (s) => app.ranks.rank('江苏', '物理类', s) === undefined,
     ) as number
     expect(score).toBeDefined()
-    const other = planningStudent(app, '13900000603', '江苏', '物/化/生', 600)
+    const other = await planningStudent(app, '13900000603', '江苏', '物/化/生', 600)
     const wishId = (await post(addWish, { name: '无位次', batch: '本科批' }, other)).data.id
     await post(fillVolunteer, { wishId, ...(pool[0] as Group) }, other)
-    app.db.prepare("UPDATE users SET score = ?, wc = NULL WHERE phone = '13900000603'").run(score)
+    await app.userDb.updateTable('users').set({ score, wc: null }).where('phone', '=', '13900000603').execute()
     const noRank = refusal('rankMissing', PLANNING_TEXT.rankMissing('江苏', score))
     for (const [endpoint, body] of [
       [querySum, {}],

@@ -57,7 +57,7 @@ describe('one-click filling (AI填报)', () => {
   })
 
   it('fills a 广东 table: 45 groups of at most 6 majors', async () => {
-    const token = student('13900000014', '广东', '物/化/生', 600)
+    const token = await student('13900000014', '广东', '物/化/生', 600)
     const answer = await post(toFillVolunteer, { preferences: {} }, token)
     expect(answer.data.wish.lineCount).toBe(45)
     const detail = (await post(queryVolunteer, { wishId: answer.data.wish.id }, token)).data

@@ -93,10 +93,10 @@ describe('the planner’s school filters', () => {
     expect(await options({ level: '本科' })).toHaveLength(all.length)
     expect(await options({ level: '专科' })).toEqual([])
     // 江苏 publishes its 本科 lines only, and its plans are built on them: no 专科批 option there, none made up.
-    const jiangsu = planningStudent(upstream(), '13900000101', '江苏', '物/化/生', 470)
+    const jiangsu = await planningStudent(upstream(), '13900000101', '江苏', '物/化/生', 470)
     expect(await options({ batch: '专科批' }, jiangsu)).toEqual([])
     // 专科 options are far too easy for 612 and dropped; a student near the 本科 line of 河南 (generated) has them.
-    const near = planningStudent(upstream(), '13900000103', '河南', '物/化/生', 480)
+    const near = await planningStudent(upstream(), '13900000103', '河南', '物/化/生', 480)
     const vocational = await options({ batch: '专科批' }, near)
     expect(vocational.length).toBeGreaterThan(0)
     expect(vocational.every((i) => i.school.level === '专科')).toBe(true)
@@ -110,7 +110,7 @@ describe('the planner’s school filters', () => {
 
   it('by nature', async () => {
     // 江苏's published 民办 lines lie between 463 and 540: all far too easy for 612, so a 520 student's options.
-    const mid = planningStudent(upstream(), '13900000102', '江苏', '物/化/生', 520)
+    const mid = await planningStudent(upstream(), '13900000102', '江苏', '物/化/生', 520)
     const unfiltered = await options({}, mid)
     await expectNarrowed({ natures: ['民办'] }, (i) => i.school.nature === '民办', mid, unfiltered)
   })

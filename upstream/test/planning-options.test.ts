@@ -11,7 +11,6 @@ import {
 } from '@gaokao/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { HISTORY_LENGTH, LATEST_YEAR, PLAN_YEAR } from '../src/dataset/generate/model.js'
-import { Users } from '../src/modules/account/users.js'
 import { refusal, usePlanningApi } from './support/planning-api.js'
 
 const { upstream, post, login, student } = usePlanningApi()
@@ -25,7 +24,13 @@ describe('the candidate’s options (自主填报)', () => {
   it('needs a login, and a complete profile', async () => {
     expect((await post(querySum, {})).status).toBe(401)
     const app = upstream()
-    const bare = app.sessions.issue(new Users(app.db, app.now).create('13900000009', null))
+    const now = app.now()
+    const { id } = await app.userDb
+      .insertInto('users')
+      .values({ phone: '13900000009', password_hash: null, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const bare = await app.sessions.issue(id)
     expect(await post(querySum, {}, bare)).toMatchObject(refusal('profileIncomplete', '请先完善高考省份、选科和分数'))
   })
 
@@ -58,7 +63,7 @@ describe('the candidate’s options (自主填报)', () => {
     expect(data.views.major.total).toBe(0)
     expect(data.views.major.counts).toMatchObject({ 冲: 0, 稳: 0, 保: 0 })
     // Where lines are generated per major (河南, by group), the 专业 view has options in every band.
-    const henan = (await post(querySum, {}, student('13900000016', '河南', '物/化/生', 600))).data
+    const henan = (await post(querySum, {}, await student('13900000016', '河南', '物/化/生', 600))).data
     expect(henan.candidate).toMatchObject({ province: '河南', rankYear: LATEST_YEAR, mode: '院校专业组' })
     bands(henan.views.school)
     bands(henan.views.major)
@@ -107,7 +112,7 @@ describe('the candidate’s options (自主填报)', () => {
   })
 
   it('never offers a group whose subject requirement the candidate misses (物/生/地: no 化学)', async () => {
-    const other = student('13900000011', '江苏', '物/生/地', 612)
+    const other = await student('13900000011', '江苏', '物/生/地', 612)
     const sum = (await post(querySum, {}, other)).data.views.school
     expect(sum.subjectExcluded).toBeGreaterThan(0)
     const all = (await post(choiceSchoolList, { pageSize: 50, sort: 'rank' }, other)).data
@@ -117,7 +122,7 @@ describe('the candidate’s options (自主填报)', () => {
 
   it('lists majors (专业 view), filtered by category and tuition', async () => {
     // 河南: per-major lines are generated there (江苏 publishes none, so its 专业 view is empty).
-    const henan = student('13900000017', '河南', '物/化/生', 600)
+    const henan = await student('13900000017', '河南', '物/化/生', 600)
     const { data } = await post(choiceMajorList, { majorCategories: ['工学'], tuitionMax: 7000, pageSize: 20 }, henan)
     expect(data.total).toBeGreaterThan(0)
     expect(data.list.length).toBeGreaterThan(0)
@@ -131,7 +136,7 @@ describe('the candidate’s options (自主填报)', () => {
 
   it('notes physical limits and drops what they bar', async () => {
     // Majors in 河南 (generated per major); groups in 江苏 (published groups, majors planned in them).
-    const henan = student('13900000018', '河南', '物/化/生', 600)
+    const henan = await student('13900000018', '河南', '物/化/生', 600)
     const plain = (await post(choiceMajorList, { majorCategories: ['医学'], pageSize: 5 }, henan)).data
     expect(plain.total).toBeGreaterThan(0)
     const weak = (await post(choiceMajorList, { majorCategories: ['医学'], colourVision: '色弱' }, henan)).data

@@ -73,7 +73,7 @@ describe('volunteer tables (志愿表)', () => {
         .pluck()
         .get(),
     ).toBe(0)
-    const henan = student('13900000019', '河南', '物/化/生', 600)
+    const henan = await student('13900000019', '河南', '物/化/生', 600)
     const henanWish = (await post(addWish, { name: '河南的表', batch: '本科批' }, henan)).data
     const zk = upstream()
       .db.prepare(
@@ -94,7 +94,7 @@ describe('volunteer tables (志愿表)', () => {
   })
 
   it('refuses a group whose requirement the candidate’s subjects miss', async () => {
-    const other = student('13900000012', '江苏', '史/政/地', 600)
+    const other = await student('13900000012', '江苏', '史/政/地', 600)
     const wish = (await post(addWish, { name: '历史类的表', batch: '本科批' }, other)).data
     const physics = upstream()
       .db.prepare(`SELECT school_id, group_code, subject_requirement FROM enrolment_plans
@@ -114,7 +114,7 @@ describe('volunteer tables (志愿表)', () => {
       (await post(fillVolunteer, { wishId: wish.id, schoolId: open.school_id, groupCode: open.group_code }, other))
         .code,
     ).toBe(0)
-    const noPolitics = student('13900000013', '江苏', '史/地/生', 600)
+    const noPolitics = await student('13900000013', '江苏', '史/地/生', 600)
     const wish2 = (await post(addWish, { name: '表', batch: '本科批' }, noPolitics)).data
     expect(
       await post(fillVolunteer, { wishId: wish2.id, schoolId: open.school_id, groupCode: open.group_code }, noPolitics),
@@ -205,11 +205,10 @@ describe('volunteer tables (志愿表)', () => {
   })
 
   it('refuses to plan a table made for another province or track once the profile changed', async () => {
-    const other = student('13900000015', '江苏', '物/化/生', 600)
+    const other = await student('13900000015', '江苏', '物/化/生', 600)
     const wish = (await post(addWish, { name: '改科前', batch: '本科批' }, other)).data
     const app = upstream()
-    const id = app.db.prepare("SELECT id FROM users WHERE phone = '13900000015'").pluck().get() as number
-    app.db.prepare("UPDATE users SET xk = '史/政/地' WHERE id = ?").run(id)
+    await app.userDb.updateTable('users').set({ xk: '史/政/地' }).where('phone', '=', '13900000015').execute()
     expect(await post(queryVolunteer, { wishId: wish.id }, other)).toMatchObject(
       refusal('provinceChanged', '这张志愿表属于江苏物理类，与你当前的高考省份或科类不一致'),
     )

@@ -90,7 +90,7 @@ describe('a 院校专业组 table (江苏) exported as the form', () => {
   let wishId: number
   let detail: WishDetail
   beforeAll(async () => {
-    token = planningStudent(upstream(), '13900000401', '江苏', '物/化/生', 600)
+    token = await planningStudent(upstream(), '13900000401', '江苏', '物/化/生', 600)
     wishId = (await post(addWish, { name: '表格', batch: '本科批' }, token)).id
     // Groups of schools with a 学校标识码 and at least two majors; each line gets up to six chosen majors.
     const groups = (await post(choiceSchoolList, { band: '稳', pageSize: 40 }, token)).list.filter(
@@ -184,7 +184,7 @@ describe('a 院校专业组 table (江苏) exported as the form', () => {
     // The student changes 化学 for 地理: a line that needs 化学 can no longer admit and is not counted.
     const needsChemistry = detail.lines.filter((l) => l.subjectRequirement.includes('化学'))
     expect(needsChemistry.length).toBeGreaterThan(0)
-    upstream().db.prepare("UPDATE users SET xk = '物/生/地' WHERE phone = '13900000401'").run()
+    await upstream().userDb.updateTable('users').set({ xk: '物/生/地' }).where('phone', '=', '13900000401').execute()
     const changed: WishDetail = await post(queryVolunteer, { wishId }, token)
     const reasons = new Map(changed.risk.lines.map((r) => [r.position, r.excluded === 'subject' ? r.reason : '']))
 
@@ -199,7 +199,7 @@ describe('a 院校专业组 table (江苏) exported as the form', () => {
     const text = (await pdfText(await download(wishPdf, wishId, token))).replace(/\s+/g, '')
     for (const line of needsChemistry)
       expect(text).toContain(WISH_FORM_TEXT.notCounted(reasons.get(line.position) ?? '?').replace(/\s+/g, ''))
-    upstream().db.prepare("UPDATE users SET xk = '物/化/生' WHERE phone = '13900000401'").run()
+    await upstream().userDb.updateTable('users').set({ xk: '物/化/生' }).where('phone', '=', '13900000401').execute()
   })
 
   it('continues a line of more than six majors on the next PDF row, leaving none out', async () => {
@@ -228,7 +228,7 @@ describe('a 院校专业组 table (江苏) exported as the form', () => {
 
 describe('a full one-click table exported as the form', () => {
   it('repeats the form’s header on every PDF page of rows and prints every 志愿 in order', async () => {
-    const token = planningStudent(upstream(), '13900000403', '江苏', '物/化/生', 560)
+    const token = await planningStudent(upstream(), '13900000403', '江苏', '物/化/生', 560)
     const wishId = (await post(toFillVolunteer, { preferences: {} }, token)).wish.id
     const detail: WishDetail = await post(queryVolunteer, { wishId }, token)
     expect(detail.lines.length).toBe(detail.candidate.volunteers)
@@ -251,7 +251,7 @@ describe('a full one-click table exported as the form', () => {
 
 describe('a 专业+院校 table (山东) exported as the form', () => {
   it('prints one major per 志愿 with its code, and 是否服从调剂 不涉及', async () => {
-    const token = planningStudent(upstream(), '13900000402', '山东', '物/化/生', 560)
+    const token = await planningStudent(upstream(), '13900000402', '山东', '物/化/生', 560)
     const wishId = (await post(addWish, { name: '山东表', batch: '本科批' }, token)).id
     const options = (await post(choiceMajorList, { band: '稳', pageSize: 3 }, token)).list
     expect(options.length).toBe(3)

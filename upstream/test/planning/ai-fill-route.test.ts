@@ -44,7 +44,7 @@ function scoreNear(province: string, near: number): number {
 describe('toFillVolunteer, with no preference', () => {
   it('saves a 山东 table naming no major of the lowest popularity tier', async () => {
     // Near the top, where rare new majors are on offer (ai-fill.test.ts checks they are).
-    const token = planningStudent(upstream(), '13900007701', '山东', '史/政/地', scoreNear('山东', 10_000))
+    const token = await planningStudent(upstream(), '13900007701', '山东', '史/政/地', scoreNear('山东', 10_000))
     const filled = await post(toFillVolunteer, { preferences: {} }, token)
     expect(filled.code).toBe(0)
     const detail = await post(queryVolunteer, { wishId: filled.data.wish.id }, token)
@@ -58,7 +58,7 @@ describe('toFillVolunteer, with no preference', () => {
   })
 
   it('holds the table limit under a burst of parallel fills: 20 tables, the rest refused in Chinese, no 500', async () => {
-    const token = planningStudent(upstream(), '13900007702', '江苏', '物/化/生', scoreNear('江苏', 37_000))
+    const token = await planningStudent(upstream(), '13900007702', '江苏', '物/化/生', scoreNear('江苏', 37_000))
     const answers = await Promise.all(
       Array.from({ length: WISH_LIST_LIMIT + 5 }, () => post(toFillVolunteer, { preferences: {} }, token)),
     )

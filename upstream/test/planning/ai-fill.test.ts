@@ -7,6 +7,7 @@ import {
   type Track,
 } from '@gaokao/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { sqliteUserStore } from '../../src/db/user-db/open-user-db.js'
 import { loadAssessments } from '../../src/modules/evaluation/assessments.js'
 import { FitResolver } from '../../src/modules/evaluation/fit.js'
 import { majorFits, majorTypes } from '../../src/modules/planning/admission-types.js'
@@ -211,7 +212,7 @@ describe('one-click filling a parent would accept', () => {
     for (const l of heads) expect(l.why.some((w) => w.includes('与你的测评结果相符'))).toBe(true)
   })
 
-  it('reads the majors of the student’s latest assessment report, by name at either level', () => {
+  it('reads the majors of the student’s latest assessment report, by name at either level', async () => {
     const assessment = [...loadAssessments(db()).values()].find((a) => a.kind === 'code') ?? expect.unreachable()
     const code = assessment.dimensions
       .slice(0, 3)
@@ -220,21 +221,30 @@ describe('one-click filling a parent would accept', () => {
     const names = new FitResolver(db()).resolve(assessment, code).majors.map((m) => m.name)
     expect(names.length).toBeGreaterThan(0)
     const now = Date.now()
-    const userId = Number(
-      db().prepare('INSERT INTO users (phone, created_at, updated_at) VALUES (?, ?, ?)').run('13900009991', now, now)
-        .lastInsertRowid,
-    )
-    const contextOf = fillContextOf(db(), planning.majors)
-    expect(contextOf(userId).fitting).toBeUndefined()
-    db()
-      .prepare(
-        `INSERT INTO evaluation_reports (user_id, assessment_id, answers, scores, code, started_at, finished_at)
-         VALUES (?, ?, '[]', '{}', ?, ?, ?)`,
-      )
-      .run(userId, assessment.id, code, now, now)
-    const fitting = contextOf(userId).fitting ?? expect.unreachable()
+    // No app here: the user store is the seeded file's own, as an upstream without DATABASE_URL opens it.
+    const userDb = sqliteUserStore(db()).db
+    const { id: userId } = await userDb
+      .insertInto('users')
+      .values({ phone: '13900009991', password_hash: null, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const contextOf = fillContextOf(db(), userDb, planning.majors)
+    expect((await contextOf(userId)).fitting).toBeUndefined()
+    await userDb
+      .insertInto('evaluation_reports')
+      .values({
+        user_id: userId,
+        assessment_id: assessment.id,
+        answers: '[]',
+        scores: '{}',
+        code,
+        started_at: now,
+        finished_at: now,
+      })
+      .execute()
+    const fitting = (await contextOf(userId)).fitting ?? expect.unreachable()
     const expected = [...planning.majors.values()].filter((m) => names.includes(m.name)).map((m) => m.id)
     expect([...fitting].sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b))
-    expect(contextOf(userId).appeal).toBe(contextOf(0).appeal)
+    expect((await contextOf(userId)).appeal).toBe((await contextOf(0)).appeal)
   })
 })

@@ -27,7 +27,7 @@ describe('a 新疆 物理类 candidate in the plan year', () => {
     const rankOf = db
       .prepare("SELECT rank FROM score_ranks WHERE province = '新疆' AND year = ? AND track = '理科' AND score = 520")
       .pluck()
-    const token = planningStudent(upstream(), '13900002701', '新疆', '物/化/生', 520)
+    const token = await planningStudent(upstream(), '13900002701', '新疆', '物/化/生', 520)
 
     const sum = await post(apiPath(querySum), {}, token)
     expect(sum.code).toBe(0)
@@ -48,7 +48,7 @@ describe('a 新疆 物理类 candidate in the plan year', () => {
   })
 
   it('a 河南 物理类 candidate reads 物理类 history only: 2024 was 理科, not comparable', async () => {
-    const token = planningStudent(upstream(), '13900002702', '河南', '物/化/生', 560)
+    const token = await planningStudent(upstream(), '13900002702', '河南', '物/化/生', 560)
     const sum = await post(apiPath(querySum), {}, token)
     expect(sum.data.candidate.historyTrack).toBeUndefined()
     const list = await post(apiPath(choiceSchoolList), { pageNum: 1, pageSize: 20 }, token)

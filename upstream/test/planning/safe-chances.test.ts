@@ -244,7 +244,7 @@ describe('each tab sorts by usefulness', () => {
   })
 
   it('answers /choice’s 保 tab, without a sort, with the least easy 保 first', async () => {
-    const token = planningStudent(upstream(), '13900002401', '江苏', '物/化/生', 560)
+    const token = await planningStudent(upstream(), '13900002401', '江苏', '物/化/生', 560)
     const res = await upstream().inject({
       method: 'POST',
       url: apiPath(choiceSchoolList),

@@ -43,7 +43,7 @@ interface Item {
 describe('the table as a whole in the wish detail (docs/table-risk.md)', () => {
   it('shows a line whose 选科 the candidate no longer meets with P 0 and the reason, and counts it nowhere', async () => {
     const app = upstream()
-    const token = planningStudent(app, '13900000301', '江苏', '物/化/生', 600)
+    const token = await planningStudent(app, '13900000301', '江苏', '物/化/生', 600)
     const wish = (await post(addWish, { name: '改选科', batch: '本科批' }, token)).data
     // Two banded groups: one that asks 化学 (lost below) and one that does not.
     const list = (await post(choiceSchoolList, { pageSize: 50, sort: 'chance' }, token)).data.list as Item[]
@@ -67,7 +67,7 @@ describe('the table as a whole in the wish detail (docs/table-risk.md)', () => {
     expect(before.risk.lines.map((l: { excluded: string | null }) => l.excluded)).toEqual([null, null])
 
     // The student changes 化学 for 地理 (same track, so the table stays theirs).
-    app.db.prepare("UPDATE users SET xk = '物/生/地' WHERE phone = '13900000301'").run()
+    await app.userDb.updateTable('users').set({ xk: '物/生/地' }).where('phone', '=', '13900000301').execute()
     const detail = (await post(queryVolunteer, { wishId: wish.id }, token)).data
     const [lost, kept] = detail.lines
     const reason = WISH_WARNING_TEXT.subject(chemistry.subjectRequirement, '物/生/地')
@@ -85,7 +85,7 @@ describe('the table as a whole in the wish detail (docs/table-risk.md)', () => {
   })
 
   it('answers the one-click result with the risk its table shows', async () => {
-    const token = planningStudent(upstream(), '13900000302', '江苏', '物/化/生', 580)
+    const token = await planningStudent(upstream(), '13900000302', '江苏', '物/化/生', 580)
     const result = (await post(toFillVolunteer, { preferences: {} }, token)).data
     const detail = (await post(queryVolunteer, { wishId: result.wish.id }, token)).data
     expect(result.risk).toEqual(detail.risk)
@@ -97,7 +97,7 @@ describe('the table as a whole in the wish detail (docs/table-risk.md)', () => {
 
   it('counts a group of mixed requirements (不限、物理) the candidate can enter, as adding does', async () => {
     const app = upstream()
-    const token = planningStudent(app, '13900000303', '江苏', '物/生/地', 600)
+    const token = await planningStudent(app, '13900000303', '江苏', '物/生/地', 600)
     const wish = (await post(addWish, { name: '混合要求', batch: '本科批' }, token)).data
     // A group with a major the student meets and one they do not, so its printed requirement has both.
     const mixed = app.db

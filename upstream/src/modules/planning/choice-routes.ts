@@ -29,8 +29,8 @@ export function choiceRoutes(app: FastifyInstance, ctx: PlanningContext): void {
     visionFivePoint: f.visionFivePoint,
   })
 
-  implement(app, querySum, ({ body, request }) => {
-    const candidate = ctx.candidate(request.userId)
+  implement(app, querySum, async ({ body, request }) => {
+    const candidate = await ctx.candidate(request.userId)
     const data = ctx.track(candidate)
     const sum = (view: View) => {
       const { options, special, subjectExcluded } = evaluate(ctx.data, data, candidate, body, view)
@@ -62,8 +62,8 @@ export function choiceRoutes(app: FastifyInstance, ctx: PlanningContext): void {
   })
 
   const list = (view: View) =>
-    (({ body, request }) => {
-      const candidate = ctx.candidate(request.userId)
+    (async ({ body, request }) => {
+      const candidate = await ctx.candidate(request.userId)
       const data = ctx.track(candidate)
       const { options, special } = evaluate(ctx.data, data, candidate, body, view)
       // Special admission types are listed apart, never under a band (docs/admission-types.md).
@@ -89,8 +89,8 @@ export function choiceRoutes(app: FastifyInstance, ctx: PlanningContext): void {
   implement(app, choiceSchoolList, list('school'))
   implement(app, choiceMajorList, list('major'))
 
-  implement(app, queryMajorListByYxmc, ({ body, request }) => {
-    const candidate = ctx.candidate(request.userId)
+  implement(app, queryMajorListByYxmc, async ({ body, request }) => {
+    const candidate = await ctx.candidate(request.userId)
     const data = ctx.track(candidate)
     if (body.schoolId === undefined && !body.yxmc) throw refuse('schoolNotFound', PLANNING_TEXT.schoolRequired)
     const school =

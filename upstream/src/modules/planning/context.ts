@@ -5,21 +5,28 @@ import { candidateOf, type PlanningCandidate, type ProfileRow } from './candidat
 import { PlanningData, type TrackData } from './planning-data.js'
 import { Wishes, type WishRow } from './wishes.js'
 
-/** What every planning call needs: the engine's data, the tables, the candidate of a request. */
+/**
+ * What every planning call needs: the engine's data (reference tables, in
+ * SQLite), the tables and the candidate's profile (user store), the candidate
+ * of a request.
+ */
 export class PlanningContext {
   readonly data: PlanningData
   readonly wishes: Wishes
-  readonly #profile
 
   constructor(private readonly app: FastifyInstance) {
     this.data = new PlanningData(app.db)
-    this.wishes = new Wishes(app.db, app.now)
-    this.#profile = app.db.prepare('SELECT nick_name, phone, province, xk, score, wc FROM users WHERE id = ?')
+    this.wishes = new Wishes(app.userDb, app.userDialect, app.now)
   }
 
   /** The logged-in user as a candidate; refuses an incomplete profile. */
-  candidate(userId: number | undefined): PlanningCandidate {
-    return candidateOf(this.#profile.get(userId ?? 0) as ProfileRow | undefined, this.app.ranks)
+  async candidate(userId: number | undefined): Promise<PlanningCandidate> {
+    const profile: ProfileRow | undefined = await this.app.userDb
+      .selectFrom('users')
+      .select(['nick_name', 'phone', 'province', 'xk', 'score', 'wc'])
+      .where('id', '=', userId ?? 0)
+      .executeTakeFirst()
+    return candidateOf(profile, this.app.ranks)
   }
 
   /** The candidate's province and track, loaded into memory on first use. */
@@ -30,10 +37,21 @@ export class PlanningContext {
   }
 
   /** The user's table, or a refusal. */
-  wish(userId: number | undefined, wishId: number): WishRow {
-    const wish = this.wishes.find(userId ?? 0, wishId)
+  async wish(userId: number | undefined, wishId: number, wishes = this.wishes): Promise<WishRow> {
+    const wish = await wishes.find(userId ?? 0, wishId)
     if (!wish) throw ApiError.refuse(PLANNING_REFUSAL_CODE.wishNotFound, PLANNING_TEXT.wishNotFound)
     return wish
+  }
+
+  /**
+   * Runs `edit` with the user locked (Wishes.locked) on the table read again
+   * inside the lock: a table deleted meanwhile is refused as not found, and
+   * the edit's checks see every write committed before it.
+   */
+  editWish<T>(wish: WishRow, edit: (wishes: Wishes, wish: WishRow) => Promise<T>): Promise<T> {
+    return this.wishes.locked(wish.user_id, async (wishes) =>
+      edit(wishes, await this.wish(wish.user_id, wish.id, wishes)),
+    )
   }
 
   /** A table the candidate may edit and see with chances: it must be of their current province and track. */

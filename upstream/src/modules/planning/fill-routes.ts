@@ -23,29 +23,31 @@ import { wishPdf as renderPdf } from './exports/wish-pdf.js'
 import { fillContextOf } from './fill-context.js'
 import { wishSummary } from './views.js'
 import { wishDetail } from './wish-view.js'
-import type { NewLine } from './wishes.js'
+import type { NewLine, Wishes } from './wishes.js'
 
 /** One-click filling (AI填报) and the exports of a table. */
 export function fillRoutes(app: FastifyInstance, ctx: PlanningContext): void {
   const { wishes } = ctx
-  const fillContext = fillContextOf(app.db, ctx.data.majors)
+  const fillContext = fillContextOf(app.db, app.userDb, ctx.data.majors)
 
-  implement(app, toFillVolunteer, ({ body, request }) => {
+  implement(app, toFillVolunteer, async ({ body, request }) => {
     const userId = request.userId ?? 0
-    const candidate = ctx.candidate(userId)
+    const candidate = await ctx.candidate(userId)
     const data = ctx.track(candidate)
     const prefs = body.preferences
     const split = prefs.split
     if (split && split.reach + split.match + split.safe !== 100)
       throw refuse('splitInvalid', PLANNING_TEXT.splitInvalid)
-    const existing = body.wishId === undefined ? undefined : ctx.wish(userId, body.wishId)
+    const existing = body.wishId === undefined ? undefined : await ctx.wish(userId, body.wishId)
     if (existing) ctx.editable(existing, candidate)
-    if (!existing && wishes.count(userId) >= WISH_LIST_LIMIT)
-      throw refuse('wishLimit', PLANNING_TEXT.wishLimit(WISH_LIST_LIMIT))
-    const name = body.name?.trim() || existing?.name || wishes.freeName(userId, PLANNING_TEXT.aiWishName)
-    if (wishes.nameTaken(userId, name, existing?.id ?? 0)) throw refuse('wishNameTaken', PLANNING_TEXT.wishNameTaken)
+    // These answer before the fill's work; both are checked again under the lock below.
+    const overLimit = async (store: Wishes) => !existing && (await store.count(userId)) >= WISH_LIST_LIMIT
+    const given = body.name?.trim() || existing?.name
+    const taken = async (store: Wishes, name: string) => store.nameTaken(userId, name, existing?.id ?? 0)
+    if (await overLimit(wishes)) throw refuse('wishLimit', PLANNING_TEXT.wishLimit(WISH_LIST_LIMIT))
+    if (given && (await taken(wishes, given))) throw refuse('wishNameTaken', PLANNING_TEXT.wishNameTaken)
 
-    const result = autoFill(ctx.data, data, candidate, prefs, fillContext(userId))
+    const result = autoFill(ctx.data, data, candidate, prefs, await fillContext(userId))
     if (result.lines.length === 0) throw refuse('nothingToFill', PLANNING_TEXT.nothingToFill)
     const lines: NewLine[] = result.lines.map(({ option, why }) => ({
       schoolId: option.unit.schoolId,
@@ -60,26 +62,29 @@ export function fillRoutes(app: FastifyInstance, ctx: PlanningContext): void {
       visionFivePoint: prefs.visionFivePoint,
     }
     const update = {
-      name,
       batch: result.batch,
       acceptAdjust: prefs.acceptAdjust !== false,
       physical: JSON.parse(JSON.stringify(physical)) as typeof physical,
       preferences: prefs,
     }
-    let wishId: number
-    if (existing) {
-      wishes.regenerate(existing, update, lines)
-      wishId = existing.id
-    } else {
-      wishId = wishes.create(
+    const wishId = await wishes.locked(userId, async (w) => {
+      if (await overLimit(w)) throw refuse('wishLimit', PLANNING_TEXT.wishLimit(WISH_LIST_LIMIT))
+      // A name of its own is picked here, so two unnamed fills at once get two names.
+      const name = given || (await w.freeName(userId, PLANNING_TEXT.aiWishName))
+      if (await taken(w, name)) throw refuse('wishNameTaken', PLANNING_TEXT.wishNameTaken)
+      if (existing) {
+        await w.regenerate(await ctx.wish(userId, existing.id, w), { ...update, name }, lines)
+        return existing.id
+      }
+      return w.create(
         userId,
-        { ...update, kind: 'ai', info: '', province: candidate.province, track: candidate.track },
+        { ...update, name, kind: 'ai', info: '', province: candidate.province, track: candidate.track },
         lines,
       )
-    }
-    const wish = ctx.wish(userId, wishId)
+    })
+    const wish = await ctx.wish(userId, wishId)
     // The saved table judged as queryVolunteer will show it, so the result and the table agree.
-    const { risk } = wishDetail(ctx.data, wish, wishes.lines(wishId), candidate, data)
+    const { risk } = wishDetail(ctx.data, wish, await wishes.lines(wishId), candidate, data)
     return { wish: wishSummary(wish, data.volunteers), counts: { ...result.counts }, shortfall: result.shortfall, risk }
   })
 
@@ -108,10 +113,10 @@ function fileRoute<E extends Endpoint>(
     preHandler: app.authenticate,
     handler: async (request, reply) => {
       const body = request.body as BodyOf<typeof wishExecl>
-      const wish = ctx.wish(request.userId, body.wishId)
-      const candidate = ctx.candidate(request.userId)
+      const wish = await ctx.wish(request.userId, body.wishId)
+      const candidate = await ctx.candidate(request.userId)
       ctx.editable(wish, candidate)
-      const detail = wishDetail(ctx.data, wish, ctx.wishes.lines(wish.id), candidate, ctx.track(candidate))
+      const detail = wishDetail(ctx.data, wish, await ctx.wishes.lines(wish.id), candidate, ctx.track(candidate))
       const file = await render(detail)
       const name = EXPORT_TEXT.fileName(wish.name, extension)
       return reply

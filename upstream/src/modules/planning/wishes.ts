@@ -1,5 +1,8 @@
 import type { FillPreferences, Physical } from '@gaokao/contracts'
-import type { Db } from '../../db/open.js'
+import type { Kysely } from 'kysely'
+import { lockUser } from '../../db/user-db/locks.js'
+import type { UserDialect } from '../../db/user-db/open-user-db.js'
+import type { UserTables } from '../../db/user-db/tables.js'
 import type { Clock } from '../../lib/clock.js'
 
 /** A volunteer table (志愿表) as stored (table wish_lists). */
@@ -53,163 +56,213 @@ export interface NewLine {
   why: readonly string[]
 }
 
-const WISH_COLUMNS = `w.*, (SELECT count(*) FROM wish_lines l WHERE l.wish_id = w.id) AS line_count`
+type Db = Kysely<UserTables>
 
-/** The volunteer tables of users and their lines; every method is scoped to the owner. */
+/**
+ * The volunteer tables of users and their lines, in the user store
+ * (docs/user-store.md); every method is scoped to the owner. A limit (tables
+ * per user, lines per table, one name per user) is checked inside `locked`,
+ * which holds the user's row for the rest of its transaction, so a burst of
+ * requests to several replicas cannot all pass the same count.
+ */
 export class Wishes {
-  readonly #s
-
   constructor(
     private readonly db: Db,
+    private readonly dialect: UserDialect,
     private readonly now: Clock,
-  ) {
-    this.#s = {
-      one: db.prepare(`SELECT ${WISH_COLUMNS} FROM wish_lists w WHERE w.id = ? AND w.user_id = ?`),
-      page: db.prepare(`SELECT ${WISH_COLUMNS} FROM wish_lists w
-        WHERE w.user_id = @userId AND (@kind IS NULL OR w.kind = @kind)
-        ORDER BY w.sort_order DESC, w.id DESC LIMIT @limit OFFSET @offset`),
-      total: db
-        .prepare('SELECT count(*) FROM wish_lists WHERE user_id = @userId AND (@kind IS NULL OR kind = @kind)')
-        .pluck(),
-      count: db.prepare('SELECT count(*) FROM wish_lists WHERE user_id = ?').pluck(),
-      names: db.prepare('SELECT name FROM wish_lists WHERE user_id = ?').pluck(),
-      nextSort: db.prepare('SELECT coalesce(max(sort_order), 0) + 1 FROM wish_lists WHERE user_id = ?').pluck(),
-      nameTaken: db.prepare('SELECT 1 FROM wish_lists WHERE user_id = ? AND name = ? AND id != ?').pluck(),
-      insert: db.prepare(`INSERT INTO wish_lists (user_id, kind, name, info, province, track, batch, accept_adjust,
-          physical, preferences, sort_order, created_at, updated_at)
-        VALUES (@userId, @kind, @name, @info, @province, @track, @batch, @acceptAdjust, @physical, @preferences,
-          @sortOrder, @now, @now) RETURNING id`),
-      rename: db.prepare('UPDATE wish_lists SET name = ?, updated_at = ? WHERE id = ?'),
-      info: db.prepare(`UPDATE wish_lists SET info = @info, accept_adjust = @acceptAdjust, physical = @physical,
-        updated_at = @now WHERE id = @id`),
-      regenerate: db.prepare(`UPDATE wish_lists SET name = @name, batch = @batch, accept_adjust = @acceptAdjust,
-        physical = @physical, preferences = @preferences, updated_at = @now WHERE id = @id`),
-      touch: db.prepare('UPDATE wish_lists SET updated_at = ? WHERE id = ?'),
-      remove: db.prepare('DELETE FROM wish_lists WHERE id = ? AND user_id = ?'),
-      lines: db.prepare('SELECT * FROM wish_lines WHERE wish_id = ? ORDER BY position, id'),
-      line: db.prepare('SELECT * FROM wish_lines WHERE id = ? AND wish_id = ?'),
-      lineOf: db.prepare(
-        'SELECT * FROM wish_lines WHERE wish_id = ? AND school_id = ? AND group_code = ? AND major_id = ?',
-      ),
-      lineCount: db.prepare('SELECT count(*) FROM wish_lines WHERE wish_id = ?').pluck(),
-      addLine:
-        db.prepare(`INSERT INTO wish_lines (wish_id, position, school_id, group_code, major_id, majors, why, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`),
-      setMajors: db.prepare('UPDATE wish_lines SET majors = ? WHERE id = ?'),
-      deleteLine: db.prepare('DELETE FROM wish_lines WHERE id = ?'),
-      clear: db.prepare('DELETE FROM wish_lines WHERE wish_id = ?'),
-      setPosition: db.prepare('UPDATE wish_lines SET position = ? WHERE id = ?'),
-    }
+  ) {}
+
+  /**
+   * Runs `work` in one transaction that first locks the user: every check
+   * and write it makes through the Wishes it is given sees the others'
+   * committed writes and none in flight. A refusal thrown inside rolls it back.
+   */
+  locked<T>(userId: number, work: (wishes: Wishes) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(async (tx) => {
+      await lockUser(tx, this.dialect, userId)
+      return work(new Wishes(tx, this.dialect, this.now))
+    })
   }
 
-  find(userId: number, wishId: number): WishRow | undefined {
-    return this.#s.one.get(wishId, userId) as WishRow | undefined
+  async find(userId: number, wishId: number): Promise<WishRow | undefined> {
+    const row = await this.#withLineCount()
+      .where('w.id', '=', wishId)
+      .where('w.user_id', '=', userId)
+      .executeTakeFirst()
+    return row && wishRow(row)
   }
 
-  page(userId: number, kind: 'self' | 'ai' | undefined, pageNum: number, pageSize: number) {
-    const params = { userId, kind: kind ?? null }
-    return {
-      rows: this.#s.page.all({ ...params, limit: pageSize, offset: (pageNum - 1) * pageSize }) as WishRow[],
-      total: this.#s.total.get(params) as number,
-    }
+  async page(userId: number, kind: 'self' | 'ai' | undefined, pageNum: number, pageSize: number) {
+    const rows = await this.#withLineCount()
+      .where('w.user_id', '=', userId)
+      .$if(kind !== undefined, (q) => q.where('w.kind', '=', kind as 'self' | 'ai'))
+      .orderBy('w.sort_order', 'desc')
+      .orderBy('w.id', 'desc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute()
+    const total = await this.db
+      .selectFrom('wish_lists')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', userId)
+      .$if(kind !== undefined, (q) => q.where('kind', '=', kind as 'self' | 'ai'))
+      .executeTakeFirstOrThrow()
+    return { rows: rows.map(wishRow), total: Number(total.n) }
   }
 
-  count(userId: number): number {
-    return this.#s.count.get(userId) as number
+  async count(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('wish_lists')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow()
+    return Number(row.n)
   }
 
   /** The first name of the form made by `name(i)` (i = 1, 2 ...) that the user does not use yet. */
-  freeName(userId: number, name: (i: number) => string): string {
-    const used = new Set(this.#s.names.all(userId) as string[])
+  async freeName(userId: number, name: (i: number) => string): Promise<string> {
+    const rows = await this.db.selectFrom('wish_lists').select('name').where('user_id', '=', userId).execute()
+    const used = new Set(rows.map((r) => r.name))
     let i = 1
     while (used.has(name(i))) i++
     return name(i)
   }
 
-  nameTaken(userId: number, name: string, exceptId = 0): boolean {
-    return this.#s.nameTaken.get(userId, name, exceptId) !== undefined
+  async nameTaken(userId: number, name: string, exceptId = 0): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('wish_lists')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('name', '=', name)
+      .where('id', '!=', exceptId)
+      .executeTakeFirst()
+    return row !== undefined
   }
 
-  create(userId: number, wish: NewWish, lines: readonly NewLine[] = []): number {
-    return this.db.transaction(() => {
+  /** A new table with its lines, last in the user's order (shown first). */
+  create(userId: number, wish: NewWish, lines: readonly NewLine[] = []): Promise<number> {
+    return this.#atomic(async (db) => {
       const now = this.now()
-      const { id } = this.#s.insert.get({
-        userId,
-        kind: wish.kind,
-        name: wish.name,
-        info: wish.info,
-        province: wish.province,
-        track: wish.track,
-        batch: wish.batch,
-        acceptAdjust: wish.acceptAdjust ? 1 : 0,
-        physical: JSON.stringify(wish.physical),
-        preferences: wish.preferences ? JSON.stringify(wish.preferences) : null,
-        sortOrder: this.#s.nextSort.get(userId) as number,
-        now,
-      }) as { id: number }
-      this.#insertLines(id, lines, now)
+      const top = await db
+        .selectFrom('wish_lists')
+        .select((eb) => eb.fn.max('sort_order').as('top'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+      const { id } = await db
+        .insertInto('wish_lists')
+        .values({
+          user_id: userId,
+          kind: wish.kind,
+          name: wish.name,
+          info: wish.info,
+          province: wish.province,
+          track: wish.track,
+          batch: wish.batch,
+          accept_adjust: wish.acceptAdjust ? 1 : 0,
+          physical: JSON.stringify(wish.physical),
+          preferences: wish.preferences ? JSON.stringify(wish.preferences) : null,
+          sort_order: Number(top?.top ?? 0) + 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await insertLines(db, id, lines, now)
       return id
-    })()
-  }
-
-  /** Replaces a one-click plan's lines and what it was asked for. */
-  regenerate(wish: WishRow, update: Omit<NewWish, 'kind' | 'info' | 'province' | 'track'>, lines: readonly NewLine[]) {
-    this.db.transaction(() => {
-      const now = this.now()
-      this.#s.regenerate.run({
-        id: wish.id,
-        name: update.name,
-        batch: update.batch,
-        acceptAdjust: update.acceptAdjust ? 1 : 0,
-        physical: JSON.stringify(update.physical),
-        preferences: update.preferences ? JSON.stringify(update.preferences) : null,
-        now,
-      })
-      this.#s.clear.run(wish.id)
-      this.#insertLines(wish.id, lines, now)
-    })()
-  }
-
-  rename(wishId: number, name: string): void {
-    this.#s.rename.run(name, this.now(), wishId)
-  }
-
-  updateInfo(wishId: number, info: string, acceptAdjust: boolean, physical: Physical): void {
-    this.#s.info.run({
-      id: wishId,
-      info,
-      acceptAdjust: acceptAdjust ? 1 : 0,
-      physical: JSON.stringify(physical),
-      now: this.now(),
     })
   }
 
-  remove(userId: number, wishId: number): boolean {
-    return this.#s.remove.run(wishId, userId).changes > 0
+  /** Replaces a one-click plan's lines and what it was asked for. */
+  regenerate(
+    wish: WishRow,
+    update: Omit<NewWish, 'kind' | 'info' | 'province' | 'track'>,
+    lines: readonly NewLine[],
+  ): Promise<void> {
+    return this.#atomic(async (db) => {
+      const now = this.now()
+      await db
+        .updateTable('wish_lists')
+        .set({
+          name: update.name,
+          batch: update.batch,
+          accept_adjust: update.acceptAdjust ? 1 : 0,
+          physical: JSON.stringify(update.physical),
+          preferences: update.preferences ? JSON.stringify(update.preferences) : null,
+          updated_at: now,
+        })
+        .where('id', '=', wish.id)
+        .execute()
+      await db.deleteFrom('wish_lines').where('wish_id', '=', wish.id).execute()
+      await insertLines(db, wish.id, lines, now)
+    })
   }
 
-  lines(wishId: number): LineRow[] {
-    return this.#s.lines.all(wishId) as LineRow[]
+  async rename(wishId: number, name: string): Promise<void> {
+    await this.db.updateTable('wish_lists').set({ name, updated_at: this.now() }).where('id', '=', wishId).execute()
   }
 
-  line(wishId: number, lineId: number): LineRow | undefined {
-    return this.#s.line.get(lineId, wishId) as LineRow | undefined
+  async updateInfo(wishId: number, info: string, acceptAdjust: boolean, physical: Physical): Promise<void> {
+    await this.db
+      .updateTable('wish_lists')
+      .set({ info, accept_adjust: acceptAdjust ? 1 : 0, physical: JSON.stringify(physical), updated_at: this.now() })
+      .where('id', '=', wishId)
+      .execute()
   }
 
-  lineOf(wishId: number, schoolId: number, groupCode: string, majorId: number): LineRow | undefined {
-    return this.#s.lineOf.get(wishId, schoolId, groupCode, majorId) as LineRow | undefined
+  async remove(userId: number, wishId: number): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('wish_lists')
+      .where('id', '=', wishId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+    return Number(result.numDeletedRows) > 0
   }
 
-  lineCount(wishId: number): number {
-    return this.#s.lineCount.get(wishId) as number
+  lines(wishId: number): Promise<LineRow[]> {
+    return this.db
+      .selectFrom('wish_lines')
+      .selectAll()
+      .where('wish_id', '=', wishId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute()
+  }
+
+  line(wishId: number, lineId: number): Promise<LineRow | undefined> {
+    return this.db
+      .selectFrom('wish_lines')
+      .selectAll()
+      .where('id', '=', lineId)
+      .where('wish_id', '=', wishId)
+      .executeTakeFirst()
+  }
+
+  lineOf(wishId: number, schoolId: number, groupCode: string, majorId: number): Promise<LineRow | undefined> {
+    return this.db
+      .selectFrom('wish_lines')
+      .selectAll()
+      .where('wish_id', '=', wishId)
+      .where('school_id', '=', schoolId)
+      .where('group_code', '=', groupCode)
+      .where('major_id', '=', majorId)
+      .executeTakeFirst()
+  }
+
+  async lineCount(wishId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('wish_lines')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('wish_id', '=', wishId)
+      .executeTakeFirstOrThrow()
+    return Number(row.n)
   }
 
   /**
    * Appends a line at the end, unless the table already holds `capacity`
-   * lines (then undefined). Count and insert share one transaction, so the
-   * limit holds however many adds arrive at once.
+   * lines (then undefined). Count and insert share one transaction; called
+   * inside `locked`, the limit holds however many adds arrive at once.
    */
-  addLine(wishId: number, line: NewLine, capacity: number): { id: number; position: number } | undefined {
+  addLine(wishId: number, line: NewLine, capacity: number): Promise<{ id: number; position: number } | undefined> {
     return this.insertLine(wishId, line, Number.MAX_SAFE_INTEGER, capacity)
   }
 
@@ -219,71 +272,119 @@ export class Wishes {
     line: NewLine,
     position: number,
     capacity: number,
-  ): { id: number; position: number } | undefined {
-    return this.db.transaction(() => {
-      const ids = this.lines(wishId).map((l) => l.id)
+  ): Promise<{ id: number; position: number } | undefined> {
+    return this.#atomic(async (db) => {
+      const ids = (await new Wishes(db, this.dialect, this.now).lines(wishId)).map((l) => l.id)
       if (ids.length >= capacity) return undefined
-      const now = this.now()
       const at = Math.min(position, ids.length + 1)
-      const { id } = this.#s.addLine.get(
-        wishId,
-        at,
-        line.schoolId,
-        line.groupCode,
-        line.majorId,
-        JSON.stringify(line.majors),
-        JSON.stringify(line.why),
-        now,
-      ) as { id: number }
+      const [id] = await insertLines(db, wishId, [line], this.now(), at)
+      if (id === undefined) return undefined
       ids.splice(at - 1, 0, id)
-      this.#renumber(wishId, ids)
+      await this.#renumber(db, wishId, ids)
       return { id, position: at }
-    })()
+    })
   }
 
-  setMajors(wishId: number, lineId: number, majors: readonly number[]): void {
-    this.#s.setMajors.run(JSON.stringify(majors), lineId)
-    this.#s.touch.run(this.now(), wishId)
+  async setMajors(wishId: number, lineId: number, majors: readonly number[]): Promise<void> {
+    await this.db
+      .updateTable('wish_lines')
+      .set({ majors: JSON.stringify(majors) })
+      .where('id', '=', lineId)
+      .execute()
+    await this.#touch(this.db, wishId)
   }
 
   /** Deletes a line and closes the gap. */
-  deleteLine(wishId: number, lineId: number): void {
-    this.db.transaction(() => {
-      this.#s.deleteLine.run(lineId)
-      this.#renumber(
+  deleteLine(wishId: number, lineId: number): Promise<void> {
+    return this.#atomic(async (db) => {
+      await db.deleteFrom('wish_lines').where('id', '=', lineId).execute()
+      const rest = await new Wishes(db, this.dialect, this.now).lines(wishId)
+      await this.#renumber(
+        db,
         wishId,
-        this.lines(wishId).map((l) => l.id),
+        rest.map((l) => l.id),
       )
-    })()
+    })
   }
 
-  clear(wishId: number): void {
-    this.#s.clear.run(wishId)
-    this.#s.touch.run(this.now(), wishId)
+  clear(wishId: number): Promise<void> {
+    return this.#atomic(async (db) => {
+      await db.deleteFrom('wish_lines').where('wish_id', '=', wishId).execute()
+      await this.#touch(db, wishId)
+    })
   }
 
   /** Sets positions 1..n in the given order (every line of the table once). */
-  setOrder(wishId: number, lineIds: readonly number[]): void {
-    this.db.transaction(() => this.#renumber(wishId, lineIds))()
+  setOrder(wishId: number, lineIds: readonly number[]): Promise<void> {
+    return this.#atomic((db) => this.#renumber(db, wishId, lineIds))
   }
 
-  #renumber(wishId: number, lineIds: readonly number[]): void {
-    for (const [i, id] of lineIds.entries()) this.#s.setPosition.run(i + 1, id)
-    this.#s.touch.run(this.now(), wishId)
-  }
-
-  #insertLines(wishId: number, lines: readonly NewLine[], now: number): void {
-    for (const [i, line] of lines.entries()) {
-      this.#s.addLine.run(
-        wishId,
-        i + 1,
-        line.schoolId,
-        line.groupCode,
-        line.majorId,
-        JSON.stringify(line.majors),
-        JSON.stringify(line.why),
-        now,
+  #withLineCount() {
+    return this.db
+      .selectFrom('wish_lists as w')
+      .selectAll('w')
+      .select((eb) =>
+        eb
+          .selectFrom('wish_lines as l')
+          .select(eb.fn.countAll().as('n'))
+          .whereRef('l.wish_id', '=', 'w.id')
+          .as('line_count'),
       )
-    }
   }
+
+  /** Inside `locked` the work joins its transaction; alone it gets one of its own. */
+  #atomic<T>(work: (db: Db) => Promise<T>): Promise<T> {
+    return this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work)
+  }
+
+  /** Writes only the positions that change: an append moves no line, a 96-line table is not rewritten per add. */
+  async #renumber(db: Db, wishId: number, lineIds: readonly number[]): Promise<void> {
+    const rows = await db.selectFrom('wish_lines').select(['id', 'position']).where('wish_id', '=', wishId).execute()
+    const current = new Map(rows.map((r) => [r.id, r.position]))
+    for (const [i, id] of lineIds.entries()) {
+      if (current.get(id) === i + 1) continue
+      await db
+        .updateTable('wish_lines')
+        .set({ position: i + 1 })
+        .where('id', '=', id)
+        .execute()
+    }
+    await this.#touch(db, wishId)
+  }
+
+  async #touch(db: Db, wishId: number): Promise<void> {
+    await db.updateTable('wish_lists').set({ updated_at: this.now() }).where('id', '=', wishId).execute()
+  }
+}
+
+/** Lines at positions from `first` on, in one statement; their ids in that order. */
+async function insertLines(
+  db: Db,
+  wishId: number,
+  lines: readonly NewLine[],
+  now: number,
+  first = 1,
+): Promise<number[]> {
+  if (lines.length === 0) return []
+  const rows = await db
+    .insertInto('wish_lines')
+    .values(
+      lines.map((line, i) => ({
+        wish_id: wishId,
+        position: first + i,
+        school_id: line.schoolId,
+        group_code: line.groupCode,
+        major_id: line.majorId,
+        majors: JSON.stringify(line.majors),
+        why: JSON.stringify(line.why),
+        created_at: now,
+      })),
+    )
+    .returning('id')
+    .execute()
+  return rows.map((r) => r.id)
+}
+
+function wishRow(row: Omit<WishRow, 'accept_adjust' | 'line_count'> & { accept_adjust: number; line_count: unknown }) {
+  return { ...row, accept_adjust: row.accept_adjust === 1 ? 1 : 0, line_count: Number(row.line_count) } as WishRow
 }
