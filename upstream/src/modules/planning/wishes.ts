@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely'
 import { lockUser } from '../../db/user-db/locks.js'
 import type { UserDialect } from '../../db/user-db/open-user-db.js'
 import type { UserTables } from '../../db/user-db/tables.js'
+import { ApiError } from '../../lib/api-error.js'
 import type { Clock } from '../../lib/clock.js'
+import { insertLines, wishRow } from './wish-rows.js'
 
 /** A volunteer table (志愿表) as stored (table wish_lists). */
 export interface WishRow {
@@ -56,7 +58,7 @@ export interface NewLine {
   why: readonly string[]
 }
 
-type Db = Kysely<UserTables>
+export type Db = Kysely<UserTables>
 
 /**
  * The volunteer tables of users and their lines, in the user store
@@ -75,13 +77,24 @@ export class Wishes {
   /**
    * Runs `work` in one transaction that first locks the user: every check
    * and write it makes through the Wishes it is given sees the others'
-   * committed writes and none in flight. A refusal thrown inside rolls it back.
+   * committed writes and none in flight. A refusal (ApiError) thrown inside
+   * commits rather than rolls back, so refuse before writing: on SQLite the
+   * transaction is open on the connection every statement of the process
+   * shares, and a rollback would also undo what other requests wrote
+   * through app.db meanwhile.
    */
-  locked<T>(userId: number, work: (wishes: Wishes) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(async (tx) => {
+  async locked<T>(userId: number, work: (wishes: Wishes) => Promise<T>): Promise<T> {
+    const outcome = await this.db.transaction().execute(async (tx) => {
       await lockUser(tx, this.dialect, userId)
-      return work(new Wishes(tx, this.dialect, this.now))
+      try {
+        return { done: await work(new Wishes(tx, this.dialect, this.now)) }
+      } catch (error) {
+        if (error instanceof ApiError) return { refused: error }
+        throw error
+      }
     })
+    if ('refused' in outcome) throw outcome.refused
+    return outcome.done
   }
 
   async find(userId: number, wishId: number): Promise<WishRow | undefined> {
@@ -355,36 +368,4 @@ export class Wishes {
   async #touch(db: Db, wishId: number): Promise<void> {
     await db.updateTable('wish_lists').set({ updated_at: this.now() }).where('id', '=', wishId).execute()
   }
-}
-
-/** Lines at positions from `first` on, in one statement; their ids in that order. */
-async function insertLines(
-  db: Db,
-  wishId: number,
-  lines: readonly NewLine[],
-  now: number,
-  first = 1,
-): Promise<number[]> {
-  if (lines.length === 0) return []
-  const rows = await db
-    .insertInto('wish_lines')
-    .values(
-      lines.map((line, i) => ({
-        wish_id: wishId,
-        position: first + i,
-        school_id: line.schoolId,
-        group_code: line.groupCode,
-        major_id: line.majorId,
-        majors: JSON.stringify(line.majors),
-        why: JSON.stringify(line.why),
-        created_at: now,
-      })),
-    )
-    .returning('id')
-    .execute()
-  return rows.map((r) => r.id)
-}
-
-function wishRow(row: Omit<WishRow, 'accept_adjust' | 'line_count'> & { accept_adjust: number; line_count: unknown }) {
-  return { ...row, accept_adjust: row.accept_adjust === 1 ? 1 : 0, line_count: Number(row.line_count) } as WishRow
 }
