@@ -1,4 +1,59 @@
-import type { Db, NewLine, WishRow } from './wishes.js'
+import type { FillPreferences, Physical } from '@gaokao/contracts'
+import type { Kysely } from 'kysely'
+import type { UserTables } from '../../db/user-db/tables.js'
+
+type Db = Kysely<UserTables>
+
+/** A volunteer table (志愿表) as stored (table wish_lists). */
+export interface WishRow {
+  id: number
+  user_id: number
+  kind: 'self' | 'ai'
+  name: string
+  info: string
+  province: string
+  track: string
+  batch: string
+  accept_adjust: 0 | 1
+  physical: string
+  preferences: string | null
+  sort_order: number
+  created_at: number
+  updated_at: number
+  line_count: number
+}
+
+/** One line of a table (table wish_lines): a unit, and for a group or school the majors chosen in it. */
+export interface LineRow {
+  id: number
+  wish_id: number
+  position: number
+  school_id: number
+  group_code: string
+  major_id: number
+  majors: string
+  why: string
+}
+
+export interface NewWish {
+  kind: 'self' | 'ai'
+  name: string
+  info: string
+  province: string
+  track: string
+  batch: string
+  acceptAdjust: boolean
+  physical: Physical
+  preferences: FillPreferences | null
+}
+
+export interface NewLine {
+  schoolId: number
+  groupCode: string
+  majorId: number
+  majors: readonly number[]
+  why: readonly string[]
+}
 
 // How the tables' rows are written and read back alike in SQLite and PostgreSQL (docs/user-store.md).
 

@@ -1,64 +1,15 @@
-import type { FillPreferences, Physical } from '@gaokao/contracts'
+import type { Physical } from '@gaokao/contracts'
 import type { Kysely } from 'kysely'
 import { lockUser } from '../../db/user-db/locks.js'
 import type { UserDialect } from '../../db/user-db/open-user-db.js'
 import type { UserTables } from '../../db/user-db/tables.js'
 import { ApiError } from '../../lib/api-error.js'
 import type { Clock } from '../../lib/clock.js'
-import { insertLines, wishRow } from './wish-rows.js'
+import { insertLines, type LineRow, type NewLine, type NewWish, type WishRow, wishRow } from './wish-rows.js'
 
-/** A volunteer table (志愿表) as stored (table wish_lists). */
-export interface WishRow {
-  id: number
-  user_id: number
-  kind: 'self' | 'ai'
-  name: string
-  info: string
-  province: string
-  track: string
-  batch: string
-  accept_adjust: 0 | 1
-  physical: string
-  preferences: string | null
-  sort_order: number
-  created_at: number
-  updated_at: number
-  line_count: number
-}
+export type { LineRow, NewLine, NewWish, WishRow } from './wish-rows.js'
 
-/** One line of a table (table wish_lines): a unit, and for a group or school the majors chosen in it. */
-export interface LineRow {
-  id: number
-  wish_id: number
-  position: number
-  school_id: number
-  group_code: string
-  major_id: number
-  majors: string
-  why: string
-}
-
-export interface NewWish {
-  kind: 'self' | 'ai'
-  name: string
-  info: string
-  province: string
-  track: string
-  batch: string
-  acceptAdjust: boolean
-  physical: Physical
-  preferences: FillPreferences | null
-}
-
-export interface NewLine {
-  schoolId: number
-  groupCode: string
-  majorId: number
-  majors: readonly number[]
-  why: readonly string[]
-}
-
-export type Db = Kysely<UserTables>
+type Db = Kysely<UserTables>
 
 /**
  * The volunteer tables of users and their lines, in the user store
