@@ -1,9 +1,8 @@
 import { ALL_ENDPOINTS, apiPath, endpoint, getDictList, PAGE_NUM_MAX, Phone, Score } from '@gaokao/contracts'
 import Type from 'typebox'
 import { describe, expect, it } from 'vitest'
-import { buildUpstream } from '../src/build.js'
 import { implement } from '../src/lib/implement.js'
-import { removeDataDir, tempDataDir, testConfig, useUpstream } from './helpers.js'
+import { buildTestUpstream, removeDataDir, tempDataDir, testConfig, useUpstream } from './helpers.js'
 
 const upstream = useUpstream()
 
@@ -110,7 +109,7 @@ describe('field rules answer with the glossary text carried by the contract', ()
 
   async function post(payload: unknown) {
     const dataDir = tempDataDir()
-    const app = await buildUpstream(testConfig({ DATA_DIR: dataDir }))
+    const app = await buildTestUpstream(testConfig({ DATA_DIR: dataDir }))
     implement(app, probe, () => ({ ok: true }))
     const res = await app.inject({ method: 'POST', url: apiPath(probe), payload: payload as object })
     await app.close()

@@ -1,8 +1,7 @@
 import { apiPath, provinces, REQUEST_ID_HEADER } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildUpstream } from '../src/build.js'
-import { removeDataDir, tempDataDir, testConfig } from './helpers.js'
+import { buildTestUpstream, removeDataDir, tempDataDir, testConfig } from './helpers.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
@@ -18,7 +17,7 @@ afterEach(async () => {
 async function upstreamWithLog() {
   const lines: Record<string, unknown>[] = []
   dataDir = tempDataDir()
-  app = await buildUpstream(testConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }), {
+  app = await buildTestUpstream(testConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }), {
     logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
   })
   await app.ready()

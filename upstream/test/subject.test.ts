@@ -19,10 +19,9 @@ import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import Value from 'typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildUpstream } from '../src/build.js'
 import { PLAN_YEAR } from '../src/dataset/generate/model.js'
 import { DATABASE_FILE } from '../src/db/open.js'
-import { removeDataDir, tempDataDir, testConfig } from './helpers.js'
+import { buildTestUpstream, removeDataDir, tempDataDir, testConfig } from './helpers.js'
 
 let app: FastifyInstance
 let dataDir: string
@@ -30,7 +29,7 @@ let sql: Database.Database
 
 beforeAll(async () => {
   dataDir = tempDataDir()
-  app = await buildUpstream(testConfig({ DATA_DIR: dataDir }))
+  app = await buildTestUpstream(testConfig({ DATA_DIR: dataDir }))
   await app.ready()
   sql = new Database(join(dataDir, DATABASE_FILE), { readonly: true })
 })
