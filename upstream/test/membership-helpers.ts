@@ -6,11 +6,11 @@ import { VipCards } from '../src/modules/membership/cards.js'
 import { Memberships } from '../src/modules/membership/memberships.js'
 
 /** A VIP card of the test's own, valid for a day. */
-function testCard(app: FastifyInstance): { cards: VipCards; memberships: Memberships; cardNo: string } {
-  const memberships = new Memberships(app.db, app.now)
-  const cards = new VipCards(app.db, app.now, memberships)
+async function testCard(app: FastifyInstance): Promise<{ cards: VipCards; memberships: Memberships; cardNo: string }> {
+  const memberships = new Memberships(app.userDb, app.now)
+  const cards = new VipCards(app.userDb, app.userDialect, app.now, memberships)
   const cardNo = `TEST-${randomBytes(8).toString('hex').toUpperCase()}`
-  cards.issue(cardNo, 'vip', app.now() + DAY_MS)
+  await cards.issue(cardNo, 'vip', app.now() + DAY_MS)
   return { cards, memberships, cardNo }
 }
 
@@ -21,7 +21,7 @@ function testCard(app: FastifyInstance): { cards: VipCards; memberships: Members
  * is a member already stays as they are.
  */
 export async function grantMembership(app: FastifyInstance, token: string): Promise<void> {
-  const { cardNo } = testCard(app)
+  const { cardNo } = await testCard(app)
   const res = await app.inject({
     method: 'POST',
     url: apiPath(activeVipCard),
@@ -34,9 +34,9 @@ export async function grantMembership(app: FastifyInstance, token: string): Prom
   }
 }
 
-/** The same for a user id, synchronously: the card's checks and activation as the call runs them. */
-export function grantMembershipTo(app: FastifyInstance, userId: number): void {
-  const { cards, memberships, cardNo } = testCard(app)
-  if (memberships.holds(userId, 'vip')) return
-  cards.activate(cards.usable(cardNo), userId, memberships.validUntilFor(userId, 'vip'))
+/** The same for a user id: the card's checks and activation as the call runs them. */
+export async function grantMembershipTo(app: FastifyInstance, userId: number): Promise<void> {
+  const { cards, memberships, cardNo } = await testCard(app)
+  if (await memberships.holds(userId, 'vip')) return
+  await cards.activate(await cards.usable(cardNo), userId, await memberships.validUntilFor(userId, 'vip'))
 }

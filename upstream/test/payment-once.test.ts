@@ -114,11 +114,12 @@ describe('one payment per product, through the sandbox', () => {
     const { id, token } = student(sandboxApp)
     const a = await order(sandboxApp, token)
     const cardNo = 'TEST-ONCE-CARD-0001'
-    new VipCards(sandboxApp.db, sandboxApp.now, new Memberships(sandboxApp.db, sandboxApp.now)).issue(
-      cardNo,
-      'vip',
-      clock + ORDER_TTL_MS,
-    )
+    await new VipCards(
+      sandboxApp.userDb,
+      sandboxApp.userDialect,
+      sandboxApp.now,
+      new Memberships(sandboxApp.userDb, sandboxApp.now),
+    ).issue(cardNo, 'vip', clock + ORDER_TTL_MS)
     expect((await post(sandboxApp, activeVipCard, { cardNo }, token)).code).toBe(0)
     expect(await statusOf(sandboxApp, a.orderNo, token)).toEqual({ status: 'closed', statusReason: 'held' })
     expect((await confirm(a.orderNo, 'pay', token)).data.message).toBe(T.sandboxRefused(HELD))
@@ -143,13 +144,14 @@ describe('one payment per product, through the sandbox', () => {
     expect(grantsOf(sandboxApp, id)).toHaveLength(1)
   })
 
-  it('never writes a second grant of a product that holds: the table refuses it', () => {
+  it('never writes a second grant of a product that holds: the table refuses it', async () => {
     const { id } = student(sandboxApp)
-    const memberships = new Memberships(sandboxApp.db, sandboxApp.now)
-    memberships.grant(id, 'vip', 'card', `TEST-GRANT-${id}-1`, UNTIL)
-    expect(() => memberships.grant(id, 'vip', 'card', `TEST-GRANT-${id}-2`, UNTIL)).toThrow(/already holds/)
+    const memberships = new Memberships(sandboxApp.userDb, sandboxApp.now)
+    const db = sandboxApp.userDb
+    await memberships.grant(db, id, 'vip', 'card', `TEST-GRANT-${id}-1`, UNTIL)
+    await expect(memberships.grant(db, id, 'vip', 'card', `TEST-GRANT-${id}-2`, UNTIL)).rejects.toThrow(/already holds/)
     // Another product is another matter.
-    memberships.grant(id, 'expert', 'card', `TEST-GRANT-${id}-3`, UNTIL)
+    await memberships.grant(db, id, 'expert', 'card', `TEST-GRANT-${id}-3`, UNTIL)
     expect(grantsOf(sandboxApp, id).map((g) => g.product_code)).toEqual(['vip', 'expert'])
   })
 })

@@ -12,6 +12,7 @@
  */
 import { once } from 'node:events'
 import Database from 'better-sqlite3'
+import { sqliteUserStore } from '../src/db/user-db/open-user-db.js'
 import { systemClock } from '../src/lib/clock.js'
 import { Memberships } from '../src/modules/membership/memberships.js'
 import { Orders } from '../src/modules/membership/orders.js'
@@ -25,12 +26,13 @@ const notification = JSON.parse(json) as PaymentNotification
 const db = new Database(file)
 db.pragma('journal_mode = WAL')
 db.pragma('foreign_keys = ON')
-const orders = new Orders(db, systemClock, new Memberships(db, systemClock))
+const store = sqliteUserStore(db)
+const orders = new Orders(store.db, store.dialect, systemClock, new Memberships(store.db, systemClock))
 
 process.stdout.write('ready\n')
 await once(process.stdin, 'data')
 try {
-  process.stdout.write(`${JSON.stringify({ outcome: orders.settle(notification, 'refuse').outcome })}\n`)
+  process.stdout.write(`${JSON.stringify({ outcome: (await orders.settle(notification, 'refuse')).outcome })}\n`)
 } catch (error) {
   process.stdout.write(`${JSON.stringify({ error: String(error) })}\n`)
 } finally {

@@ -224,4 +224,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE TRIGGER member_grants_one_at_a_time BEFORE INSERT ON member_grants
   FOR EACH ROW EXECUTE FUNCTION member_grants_one_at_a_time();
   `,
+  // Orders made in one millisecond list in the order they were made, as SQLite's rowid gives them
+  // (membership/orders.ts): PostgreSQL has no rowid, so a sequence says it.
+  'ALTER TABLE pay_orders ADD COLUMN seq BIGINT GENERATED ALWAYS AS IDENTITY',
 ]

@@ -34,9 +34,9 @@ export default async function accountRoutes(app: FastifyInstance, { demoMode }: 
   const codes = new VerificationCodes(app.db, app.now)
   const lockout = new PasswordLockout(app.db, app.now)
   const sms = loggingSmsSender(app.log)
-  const memberships = new Memberships(app.db, app.now)
+  const memberships = new Memberships(app.userDb, app.now)
   /** The profile with the membership (docs/payments.md), so the web knows without another call. */
-  const infoOf = (row: UserRow) => ({ ...users.info(row), vip: memberships.state(row.id) })
+  const infoOf = async (row: UserRow) => ({ ...users.info(row), vip: await memberships.state(row.id) })
 
   const currentUser = (request: FastifyRequest): UserRow => {
     const row = request.userId === undefined ? undefined : users.findById(request.userId)

@@ -53,10 +53,10 @@ export default async function expertRoutes(app: FastifyInstance): Promise<void> 
   const experts = loadExperts()
   const expertById = new Map(experts.map((e) => [e.id, e]))
   const s = expertQueries(db)
-  const memberships = new Memberships(db, app.now)
+  const memberships = new Memberships(app.userDb, app.now)
   /** The expert package's holders (product 'expert', bought or by card) may keep more consultations open. */
-  const pendingLimitOf = (userId: number | undefined) =>
-    userId !== undefined && memberships.holds(userId, EXPERT_PRODUCT)
+  const pendingLimitOf = async (userId: number | undefined) =>
+    userId !== undefined && (await memberships.holds(userId, EXPERT_PRODUCT))
       ? CONSULT_PENDING_LIMIT_PACKAGE
       : CONSULT_PENDING_LIMIT
 
@@ -89,7 +89,7 @@ export default async function expertRoutes(app: FastifyInstance): Promise<void> 
 
   // ---- consultations ----
 
-  implement(app, queryConsultIntention, ({ request }) => {
+  implement(app, queryConsultIntention, async ({ request }) => {
     const user = s.profile.get(request.userId) as ProfileRow
     return {
       experts: experts.map((e) => ({ ...e, specialties: [...e.specialties], topics: [...e.topics], sample: true })),
@@ -98,20 +98,21 @@ export default async function expertRoutes(app: FastifyInstance): Promise<void> 
       channels: [...CONSULT_CHANNELS],
       contact: { name: user.nick_name, phone: maskPhone(user.phone) },
       pending: s.pending.get(request.userId) as number,
-      pendingLimit: pendingLimitOf(request.userId),
-      expertPackage: memberships.state(request.userId as number, EXPERT_PRODUCT),
+      pendingLimit: await pendingLimitOf(request.userId),
+      expertPackage: await memberships.state(request.userId as number, EXPERT_PRODUCT),
     }
   })
 
-  implement(app, saveUserConsult, ({ body, request }) => {
+  implement(app, saveUserConsult, async ({ body, request }) => {
     const expert = expertById.get(body.expertId)
     if (!expert) refuse('expertNotFound', EXPERT_TEXT.expertNotFound)
     const question = body.question.trim()
     const contactName = body.contactName.trim()
     if (question.length < 10) throw ApiError.badRequest(EXPERT_TEXT.questionLength)
     if (contactName === '') throw ApiError.badRequest(EXPERT_TEXT.contactNameLength)
+    // Read before the transaction: better-sqlite3's transaction cannot await the user store.
+    const limit = await pendingLimitOf(request.userId)
     const saved = db.transaction(() => {
-      const limit = pendingLimitOf(request.userId)
       if ((s.pending.get(request.userId) as number) >= limit) refuse('consultLimit', EXPERT_TEXT.consultLimit(limit))
       const { lastInsertRowid } = s.insertConsult.run({
         userId: request.userId,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../../db/open.js'
+import type { UserDb } from '../../db/user-db/open-user-db.js'
 import type { Clock } from '../../lib/clock.js'
 import type { ClosedOrder } from './memberships.js'
 import type { Orders, Settlement } from './orders.js'
@@ -17,32 +17,33 @@ export interface Received {
  * logged in pay_callbacks with its outcome (docs/payments.md, "The flow").
  */
 export class PaymentCallbacks {
-  readonly #log
-
   constructor(
-    db: Db,
+    private readonly db: UserDb,
     private readonly now: Clock,
     private readonly orders: Orders,
     private readonly providers: ReadonlyMap<string, PaymentProvider>,
-  ) {
-    this.#log = db.prepare(
-      'INSERT INTO pay_callbacks (provider, order_no, outcome, reason, received_at) VALUES (?, ?, ?, ?, ?)',
-    )
+  ) {}
+
+  async #log(provider: string, orderNo: string | null, outcome: string, reason: string, receivedAt: number) {
+    await this.db
+      .insertInto('pay_callbacks')
+      .values({ provider, order_no: orderNo, outcome, reason, received_at: receivedAt })
+      .execute()
   }
 
-  receive(provider: PaymentProvider, callback: RawCallback, log: FastifyBaseLogger): Received {
+  async receive(provider: PaymentProvider, callback: RawCallback, log: FastifyBaseLogger): Promise<Received> {
     const verified = provider.verifyCallback(callback)
     const now = this.now()
     if (!verified.ok) {
-      this.#log.run(provider.name, null, 'refused', verified.reason, now)
+      await this.#log(provider.name, null, 'refused', verified.reason, now)
       log.warn({ provider: provider.name, reason: verified.reason }, 'payment callback refused')
       return { accepted: false }
     }
     const notification = verified.notification
-    const settled = this.orders.settle(notification, provider.takesMoney ? 'refund' : 'refuse')
+    const settled = await this.orders.settle(notification, provider.takesMoney ? 'refund' : 'refuse')
     const context = { provider: provider.name, orderNo: notification.orderNo, outcome: settled.outcome }
     if (settled.outcome === 'refused') {
-      this.#log.run(provider.name, notification.orderNo, 'refused', settled.reason, now)
+      await this.#log(provider.name, notification.orderNo, 'refused', settled.reason, now)
       log.warn(
         {
           ...context,
@@ -56,11 +57,11 @@ export class PaymentCallbacks {
     }
     if (settled.outcome === 'refund') {
       // Taken, so the provider may stop retrying; the money is owed back (an operator's or a refund job's work).
-      this.#log.run(provider.name, notification.orderNo, 'refund', settled.reason, now)
+      await this.#log(provider.name, notification.orderNo, 'refund', settled.reason, now)
       log.warn({ ...context, reason: settled.reason, tradeNo: notification.tradeNo }, 'payment to refund')
       return { accepted: true, settlement: settled }
     }
-    this.#log.run(provider.name, notification.orderNo, settled.outcome, '', now)
+    await this.#log(provider.name, notification.orderNo, settled.outcome, '', now)
     log.info(context, 'payment callback')
     if (settled.outcome === 'applied') this.closeTrades(settled.closedOrders, log)
     return { accepted: true, settlement: settled }

@@ -1,5 +1,5 @@
 import { type DataOf, MEMBERSHIP_REFUSAL_CODE, MEMBERSHIP_TEXT, type queryDedicatedCode } from '@gaokao/contracts'
-import type { Db } from '../../db/open.js'
+import type { UserDb } from '../../db/user-db/open-user-db.js'
 import { ApiError } from '../../lib/api-error.js'
 import type { Clock } from '../../lib/clock.js'
 
@@ -11,41 +11,43 @@ type Kind = Bound['kind']
  * binds one, once; the binding says which channel brought them.
  */
 export class DedicatedCodes {
-  readonly #ofUser
-  readonly #code
-  readonly #bind
-  readonly #insert
-
   constructor(
-    db: Db,
+    private readonly db: UserDb,
     private readonly now: Clock,
-  ) {
-    this.#ofUser = db.prepare(`SELECT c.code, c.name, c.kind, u.bound_at AS boundAt
-      FROM user_dedicated_codes u JOIN dedicated_codes c ON c.code = u.code WHERE u.user_id = ?`)
-    this.#code = db.prepare('SELECT code FROM dedicated_codes WHERE code = ?').pluck()
-    this.#bind = db.prepare('INSERT OR IGNORE INTO user_dedicated_codes (user_id, code, bound_at) VALUES (?, ?, ?)')
-    this.#insert = db.prepare(
-      'INSERT OR IGNORE INTO dedicated_codes (code, name, kind, created_at) VALUES (?, ?, ?, ?)',
-    )
+  ) {}
+
+  async of(userId: number): Promise<Bound | null> {
+    const row = await this.db
+      .selectFrom('user_dedicated_codes as u')
+      .innerJoin('dedicated_codes as c', 'c.code', 'u.code')
+      .select(['c.code', 'c.name', 'c.kind', 'u.bound_at as boundAt'])
+      .where('u.user_id', '=', userId)
+      .executeTakeFirst()
+    return row ?? null
   }
 
-  of(userId: number): Bound | null {
-    return (this.#ofUser.get(userId) as Bound | undefined) ?? null
-  }
-
-  bind(userId: number, input: string): Bound {
+  async bind(userId: number, input: string): Promise<Bound> {
     const code = input.trim().toUpperCase()
-    const current = this.of(userId)
+    const current = await this.of(userId)
     if (current) throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.codeBound, MEMBERSHIP_TEXT.codeBound(current.code))
-    if (this.#code.get(code) === undefined) {
+    const known = await this.db.selectFrom('dedicated_codes').select('code').where('code', '=', code).executeTakeFirst()
+    if (known === undefined) {
       throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.codeInvalid, MEMBERSHIP_TEXT.codeInvalid)
     }
-    // INSERT OR IGNORE: of two binds at once, the first stands and both answer it.
-    this.#bind.run(userId, code, this.now())
-    return this.of(userId) as Bound
+    // One binding per user (its key): of two binds at once, the first stands and both answer it.
+    await this.db
+      .insertInto('user_dedicated_codes')
+      .values({ user_id: userId, code, bound_at: this.now() })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute()
+    return (await this.of(userId)) as Bound
   }
 
-  add(code: string, name: string, kind: Kind): void {
-    this.#insert.run(code.toUpperCase(), name, kind, this.now())
+  async add(code: string, name: string, kind: Kind): Promise<void> {
+    await this.db
+      .insertInto('dedicated_codes')
+      .values({ code: code.toUpperCase(), name, kind, created_at: this.now() })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute()
   }
 }

@@ -1,5 +1,5 @@
 import { membershipExpiry } from '@gaokao/contracts'
-import type { Db } from '../../db/open.js'
+import type { UserDb } from '../../db/user-db/open-user-db.js'
 import { DAY_MS } from '../../lib/clock.js'
 import type { VipCards } from './cards.js'
 import type { DedicatedCodes } from './dedicated-codes.js'
@@ -22,17 +22,25 @@ export const DEMO_DEDICATED_CODES = [
 ] as const
 
 /**
- * Demo mode's membership data, added once (existing rows are kept): the
- * cards, the codes, and the demo member's membership, activated with the
- * used card until 1 September of their exam year.
+ * Demo mode's membership data, added once (existing rows are kept, so two
+ * replicas booting at once on one PostgreSQL add them once): the cards, the
+ * codes, and the demo member's membership, activated with the used card
+ * until 1 September of their exam year.
  */
-export function seedMembershipDemo(db: Db, now: number, cards: VipCards, codes: DedicatedCodes): void {
-  for (const code of DEMO_CARDS.unused) cards.issue(code, 'vip', now + 365 * DAY_MS)
-  cards.issue(DEMO_CARDS.used, 'vip', now + 365 * DAY_MS)
-  cards.issue(DEMO_CARDS.expired, 'vip', Date.parse('2025-01-01T00:00:00+08:00'))
-  for (const c of DEMO_DEDICATED_CODES) codes.add(c.code, c.name, c.kind)
-  const member = db.prepare('SELECT id, gk_year FROM users WHERE phone = ?').get(DEMO_MEMBER_PHONE) as
-    | { id: number; gk_year: number | null }
-    | undefined
-  if (member?.gk_year) cards.seedUsed(DEMO_CARDS.used, member.id, membershipExpiry(member.gk_year).getTime())
+export async function seedMembershipDemo(
+  db: UserDb,
+  now: number,
+  cards: VipCards,
+  codes: DedicatedCodes,
+): Promise<void> {
+  for (const code of DEMO_CARDS.unused) await cards.issue(code, 'vip', now + 365 * DAY_MS)
+  await cards.issue(DEMO_CARDS.used, 'vip', now + 365 * DAY_MS)
+  await cards.issue(DEMO_CARDS.expired, 'vip', Date.parse('2025-01-01T00:00:00+08:00'))
+  for (const c of DEMO_DEDICATED_CODES) await codes.add(c.code, c.name, c.kind)
+  const member = await db
+    .selectFrom('users')
+    .select(['id', 'gk_year'])
+    .where('phone', '=', DEMO_MEMBER_PHONE)
+    .executeTakeFirst()
+  if (member?.gk_year) await cards.seedUsed(DEMO_CARDS.used, member.id, membershipExpiry(member.gk_year).getTime())
 }

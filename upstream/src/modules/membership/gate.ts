@@ -9,7 +9,7 @@ import { Memberships } from './memberships.js'
  * Await it after authentication, i.e. in a handler of a call with auth 'user'.
  */
 export function memberGate(app: FastifyInstance): (request: FastifyRequest, feature: MemberFeature) => Promise<void> {
-  const memberships = new Memberships(app.db, app.now)
+  const memberships = new Memberships(app.userDb, app.now)
   // Async because membership lives in the user store (docs/user-store.md): callers must await it, or the refusal is lost.
-  return async (request, feature) => memberships.assert(request.userId, feature)
+  return (request, feature) => memberships.assert(request.userId, feature)
 }

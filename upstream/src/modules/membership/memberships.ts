@@ -8,7 +8,7 @@ import {
   shanghaiDateText,
   type Vip,
 } from '@gaokao/contracts'
-import type { Db } from '../../db/open.js'
+import type { UserDb } from '../../db/user-db/open-user-db.js'
 import { ApiError } from '../../lib/api-error.js'
 import type { Clock } from '../../lib/clock.js'
 import { productOf } from './products.js'
@@ -29,47 +29,42 @@ export interface ClosedOrder {
  * holds (checked by the callers inside their transactions, and by a trigger
  * on the table), and a grant closes the user's unpaid orders for the product
  * (docs/payments.md, "One payment per product").
+ *
+ * Each read takes the handle to read on (`on`): the user store, or the
+ * transaction a settlement or an activation holds, so its checks see what
+ * it wrote and wait for no one else (docs/user-store.md).
  */
 export class Memberships {
-  readonly #latest
-  readonly #insert
-  readonly #closeOpenOrders
-  readonly #examYear
-
   constructor(
-    db: Db,
+    private readonly db: UserDb,
     private readonly now: Clock,
-  ) {
-    this.#latest = db
-      .prepare('SELECT max(expires_at) FROM member_grants WHERE user_id = ? AND product_code = ?')
-      .pluck()
-    this.#insert =
-      db.prepare(`INSERT INTO member_grants (user_id, product_code, source, source_ref, starts_at, expires_at, created_at)
-      VALUES (@userId, @productCode, @source, @sourceRef, @startsAt, @expiresAt, @startsAt)`)
-    this.#closeOpenOrders = db.prepare(`UPDATE pay_orders SET status = 'closed', status_reason = 'held', closed_at = ?
-      WHERE user_id = ? AND product_code = ? AND status = 'created' RETURNING order_no, provider`)
-    this.#examYear = db.prepare('SELECT gk_year FROM users WHERE id = ?').pluck()
-  }
+  ) {}
 
   /** Until when a product holds for the user; null when never held. */
-  latestExpiry(userId: number, productCode: ProductCode): number | null {
-    return (this.#latest.get(userId, productCode) as number | null) ?? null
+  async latestExpiry(userId: number, productCode: ProductCode, on: UserDb = this.db): Promise<number | null> {
+    const row = await on
+      .selectFrom('member_grants')
+      .select((eb) => eb.fn.max('expires_at').as('until'))
+      .where('user_id', '=', userId)
+      .where('product_code', '=', productCode)
+      .executeTakeFirst()
+    return row?.until === null || row?.until === undefined ? null : Number(row.until)
   }
 
-  holds(userId: number, productCode: ProductCode): boolean {
-    const until = this.latestExpiry(userId, productCode)
+  async holds(userId: number, productCode: ProductCode, on: UserDb = this.db): Promise<boolean> {
+    const until = await this.latestExpiry(userId, productCode, on)
     return until !== null && this.now() < until
   }
 
   /** A product's state as the calls carry it: the membership in getUserInfo, the expert package in 专家一对一. */
-  state(userId: number, productCode: ProductCode = MEMBERSHIP_PRODUCT): Vip {
-    const expiresAt = this.latestExpiry(userId, productCode)
+  async state(userId: number, productCode: ProductCode = MEMBERSHIP_PRODUCT): Promise<Vip> {
+    const expiresAt = await this.latestExpiry(userId, productCode)
     return { active: expiresAt !== null && this.now() < expiresAt, expiresAt }
   }
 
   /** Throws the membership refusal unless the user is a member now. */
-  assert(userId: number | undefined, feature: MemberFeature): void {
-    if (userId === undefined || !this.holds(userId, MEMBERSHIP_PRODUCT)) {
+  async assert(userId: number | undefined, feature: MemberFeature): Promise<void> {
+    if (userId === undefined || !(await this.holds(userId, MEMBERSHIP_PRODUCT))) {
       throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.membershipRequired, MEMBERSHIP_TEXT.membershipRequired(feature))
     }
   }
@@ -80,8 +75,9 @@ export class Memberships {
    * already ended, or who holds the product already (a second grant would end
    * on the same day and give nothing more).
    */
-  validUntilFor(userId: number, productCode: ProductCode): number {
-    const gkYear = this.#examYear.get(userId) as number | null | undefined
+  async validUntilFor(userId: number, productCode: ProductCode, on: UserDb = this.db): Promise<number> {
+    const user = await on.selectFrom('users').select('gk_year').where('id', '=', userId).executeTakeFirst()
+    const gkYear = user?.gk_year
     if (gkYear === null || gkYear === undefined) {
       throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.examYearMissing, MEMBERSHIP_TEXT.examYearMissing)
     }
@@ -89,14 +85,15 @@ export class Memberships {
     if (this.now() >= until) {
       throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.examYearPassed, MEMBERSHIP_TEXT.examYearPassed(gkYear))
     }
-    this.refuseIfHeld(userId, productCode)
+    await this.refuseIfHeld(userId, productCode, on)
     return until
   }
 
   /** Throws 1104 (the membership) or 1109 (another product) while the user holds the product. */
-  refuseIfHeld(userId: number, productCode: ProductCode): void {
-    if (!this.holds(userId, productCode)) return
-    const current = shanghaiDateText(this.latestExpiry(userId, productCode) as number)
+  async refuseIfHeld(userId: number, productCode: ProductCode, on: UserDb = this.db): Promise<void> {
+    const until = await this.latestExpiry(userId, productCode, on)
+    if (until === null || this.now() >= until) return
+    const current = shanghaiDateText(until)
     if (productCode === MEMBERSHIP_PRODUCT) {
       throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.alreadyMember, MEMBERSHIP_TEXT.alreadyMember(current))
     }
@@ -105,21 +102,40 @@ export class Memberships {
   }
 
   /**
-   * Records a grant; call inside the write transaction that consumed its
-   * source (an order or a card), after checking the product is not held.
-   * The user's unpaid orders for the product close with it (reason held):
-   * paying one of them would buy what the user now has. Answers them, so
-   * their providers can close the trades.
+   * Records a grant; call on the transaction that consumed its source (an
+   * order or a card) and locked the user, after checking the product is not
+   * held. The user's unpaid orders for the product close with it (reason
+   * held): paying one of them would buy what the user now has. Answers
+   * them, so their providers can close the trades.
    */
-  grant(
+  async grant(
+    tx: UserDb,
     userId: number,
     productCode: ProductCode,
     source: GrantSource,
     sourceRef: string,
     expiresAt: number,
-  ): ClosedOrder[] {
+  ): Promise<ClosedOrder[]> {
     const now = this.now()
-    this.#insert.run({ userId, productCode, source, sourceRef, startsAt: now, expiresAt })
-    return this.#closeOpenOrders.all(now, userId, productCode) as ClosedOrder[]
+    await tx
+      .insertInto('member_grants')
+      .values({
+        user_id: userId,
+        product_code: productCode,
+        source,
+        source_ref: sourceRef,
+        starts_at: now,
+        expires_at: expiresAt,
+        created_at: now,
+      })
+      .execute()
+    return tx
+      .updateTable('pay_orders')
+      .set({ status: 'closed', status_reason: 'held', closed_at: now })
+      .where('user_id', '=', userId)
+      .where('product_code', '=', productCode)
+      .where('status', '=', 'created')
+      .returning(['order_no', 'provider'])
+      .execute()
   }
 }

@@ -6,7 +6,9 @@ import {
   type PayOrder,
   type ProductCode,
 } from '@gaokao/contracts'
-import type { Db } from '../../db/open.js'
+import { sql } from 'kysely'
+import { lockUser } from '../../db/user-db/locks.js'
+import type { UserDb, UserDialect } from '../../db/user-db/open-user-db.js'
 import type { Clock } from '../../lib/clock.js'
 import type { ClosedOrder, Memberships } from './memberships.js'
 import type { Product } from './products.js'
@@ -50,6 +52,12 @@ export type Settlement =
   | { outcome: 'refund'; reason: string; order: OrderRow }
   | { outcome: 'refused'; reason: string; order?: OrderRow }
 
+/**
+ * Ties of created_at (two orders in one millisecond) in the order they were
+ * made: SQLite's rowid, PostgreSQL's seq column (db/user-db/postgres-migrations.ts).
+ */
+const insertionOrder = (dialect: UserDialect) => (dialect === 'sqlite' ? sql<number>`rowid` : sql<number>`seq`)
+
 const p2 = (n: number) => String(n).padStart(2, '0')
 
 /** GK + the Shanghai date and time to the second + 8 random digits: sortable by eye, not guessable. */
@@ -63,104 +71,48 @@ function newOrderNo(now: number): string {
  * Orders (pay_orders): created -> paid | closed | expired | refunding, each
  * final. An unpaid order expires 15 minutes after it was made, by the
  * injected clock; it is marked so lazily, whenever it is read. Paying is one
- * write transaction: the order must still be created and unexpired and its
- * product not held by the user, then one conditional UPDATE and the grant
- * (which closes the user's other unpaid orders for the product). However
- * many callbacks arrive, for however many of a user's orders for one
- * product, one activates (docs/payments.md, "One payment per product").
+ * transaction of the user store that locks the user: the order must still be
+ * created and unexpired and its product not held by the user, then one
+ * conditional UPDATE and the grant (which closes the user's other unpaid
+ * orders for the product). However many callbacks arrive, at however many
+ * replicas, for however many of a user's orders for one product, one
+ * activates (docs/payments.md, "One payment per product").
  */
 export class Orders {
-  readonly #byNo
-  readonly #byKey
-  readonly #insert
-  readonly #expireOne
-  readonly #expireOfUser
-  readonly #pay
-  readonly #close
-  readonly #closeHeld
-  readonly #refund
-  readonly #page
-  readonly #count
-  readonly #settle
-
   constructor(
-    db: Db,
+    private readonly db: UserDb,
+    private readonly dialect: UserDialect,
     private readonly now: Clock,
-    memberships: Memberships,
-  ) {
-    this.#byNo = db.prepare('SELECT * FROM pay_orders WHERE order_no = ?')
-    this.#byKey = db.prepare('SELECT * FROM pay_orders WHERE user_id = ? AND idempotency_key = ?')
-    this.#insert = db.prepare(`INSERT INTO pay_orders (order_no, user_id, product_code, product_name, amount, provider,
-      idempotency_key, status, code_url, valid_until, created_at, expires_at)
-      VALUES (@orderNo, @userId, @productCode, @productName, @amount, @provider, @key, 'created', @codeUrl, @validUntil,
-      @now, @expiresAt)`)
-    this.#expireOne = db.prepare(
-      "UPDATE pay_orders SET status = 'expired', closed_at = expires_at WHERE order_no = ? AND status = 'created' AND expires_at <= ?",
-    )
-    this.#expireOfUser = db.prepare(
-      "UPDATE pay_orders SET status = 'expired', closed_at = expires_at WHERE user_id = ? AND status = 'created' AND expires_at <= ?",
-    )
-    this.#pay = db.prepare(`UPDATE pay_orders SET status = 'paid', trade_no = @tradeNo, paid_at = @now
-      WHERE order_no = @orderNo AND status = 'created' AND expires_at > @now`)
-    this.#close = db.prepare(
-      "UPDATE pay_orders SET status = 'closed', closed_at = ? WHERE order_no = ? AND status = 'created' AND expires_at > ?",
-    )
-    this.#closeHeld = db.prepare(
-      "UPDATE pay_orders SET status = 'closed', status_reason = 'held', closed_at = ? WHERE order_no = ? AND status = 'created'",
-    )
-    this.#refund = db.prepare(`UPDATE pay_orders SET status = 'refunding', status_reason = @reason, trade_no = @tradeNo,
-      paid_at = @now, closed_at = coalesce(closed_at, @now)
-      WHERE order_no = @orderNo AND status IN ('created', 'closed', 'expired')`)
-    this.#page = db.prepare(
-      'SELECT * FROM pay_orders WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?',
-    )
-    this.#count = db.prepare('SELECT count(*) FROM pay_orders WHERE user_id = ?').pluck()
+    private readonly memberships: Memberships,
+  ) {}
 
-    this.#settle = db.transaction((n: PaymentNotification, unpayable: UnpayablePolicy): Settlement => {
-      const now = this.now()
-      this.#expireOne.run(n.orderNo, now)
-      const order = this.#byNo.get(n.orderNo) as OrderRow | undefined
-      if (!order) return { outcome: 'refused', reason: 'unknown order' }
-      if (n.amountFen !== order.amount) return { outcome: 'refused', reason: 'amount mismatch', order }
-      if (n.status === 'closed') {
-        this.#close.run(now, n.orderNo, now)
-        const after = this.#byNo.get(n.orderNo) as OrderRow
-        return after.status === 'closed' ? { outcome: 'closed', order: after } : { outcome: 'duplicate', order: after }
-      }
-      if (order.status === 'paid' || order.status === 'refunding') {
-        if (order.trade_no !== n.tradeNo) return { outcome: 'refused', reason: 'paid twice under another trade', order }
-        return { outcome: 'duplicate', order }
-      }
-      // Under the write lock, so no other settlement or card can slip in between this check and the grant.
-      const held = order.status_reason === 'held' || memberships.holds(order.user_id, order.product_code)
-      const why: OrderStatusReason | null = held ? 'held' : order.status !== 'created' ? 'late' : null
-      if (why === null && this.#pay.run({ orderNo: n.orderNo, tradeNo: n.tradeNo, now }).changes === 1) {
-        const closedOrders = memberships.grant(
-          order.user_id,
-          order.product_code,
-          'order',
-          order.order_no,
-          order.valid_until,
-        )
-        return { outcome: 'applied', order: this.#byNo.get(n.orderNo) as OrderRow, closedOrders }
-      }
-      const reason = why === 'held' ? 'product already held' : `order ${order.status}`
-      if (unpayable === 'refund') {
-        this.#refund.run({ orderNo: n.orderNo, reason: why ?? 'late', tradeNo: n.tradeNo, now })
-        return { outcome: 'refund', reason, order: this.#byNo.get(n.orderNo) as OrderRow }
-      }
-      // Nothing was taken. An open order for a product the user holds can never be paid: it closes.
-      if (why === 'held') this.#closeHeld.run(now, n.orderNo)
-      return { outcome: 'refused', reason, order: this.#byNo.get(n.orderNo) as OrderRow }
-    })
+  #byNo(orderNo: string, on: UserDb = this.db): Promise<OrderRow | undefined> {
+    return on.selectFrom('pay_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst() as Promise<
+      OrderRow | undefined
+    >
+  }
+
+  async #expireOne(orderNo: string, now: number, on: UserDb = this.db): Promise<void> {
+    await on
+      .updateTable('pay_orders')
+      .set((eb) => ({ status: 'expired', closed_at: eb.ref('expires_at') }))
+      .where('order_no', '=', orderNo)
+      .where('status', '=', 'created')
+      .where('expires_at', '<=', now)
+      .execute()
   }
 
   /** The user's order for this idempotency key, if one was made. */
-  findByKey(userId: number, key: string): OrderRow | undefined {
-    return this.#byKey.get(userId, key) as OrderRow | undefined
+  findByKey(userId: number, key: string): Promise<OrderRow | undefined> {
+    return this.db
+      .selectFrom('pay_orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst() as Promise<OrderRow | undefined>
   }
 
-  create(input: {
+  async create(input: {
     userId: number
     product: Product
     provider: string
@@ -171,48 +123,159 @@ export class Orders {
     const now = this.now()
     const orderNo = newOrderNo(now)
     const expiresAt = now + ORDER_TTL_MS
-    return input.codeUrl(orderNo, expiresAt).then(({ codeUrl }) => {
-      // Two requests with one key that raced past findByKey: the UNIQUE index lets one in, the other reads it.
-      try {
-        this.#insert.run({
-          orderNo,
-          userId: input.userId,
-          productCode: input.product.code,
-          productName: input.product.name,
+    const { codeUrl } = await input.codeUrl(orderNo, expiresAt)
+    // Two requests with one key that raced past findByKey: the UNIQUE index lets one in, the other reads it.
+    try {
+      await this.db
+        .insertInto('pay_orders')
+        .values({
+          order_no: orderNo,
+          user_id: input.userId,
+          product_code: input.product.code,
+          product_name: input.product.name,
           amount: input.product.priceFen,
           provider: input.provider,
-          key: input.key,
-          codeUrl,
-          validUntil: input.validUntil,
-          now,
-          expiresAt,
+          idempotency_key: input.key,
+          status: 'created',
+          code_url: codeUrl,
+          valid_until: input.validUntil,
+          created_at: now,
+          expires_at: expiresAt,
         })
-      } catch (error) {
-        const existing = this.findByKey(input.userId, input.key)
-        if (existing) return existing
-        throw error
-      }
-      return this.#byNo.get(orderNo) as OrderRow
-    })
+        .execute()
+    } catch (error) {
+      const existing = await this.findByKey(input.userId, input.key)
+      if (existing) return existing
+      throw error
+    }
+    return (await this.#byNo(orderNo)) as OrderRow
   }
 
   /** An order as it stands now (expired if its 15 minutes are up). */
-  find(orderNo: string): OrderRow | undefined {
-    this.#expireOne.run(orderNo, this.now())
-    return this.#byNo.get(orderNo) as OrderRow | undefined
+  async find(orderNo: string): Promise<OrderRow | undefined> {
+    await this.#expireOne(orderNo, this.now())
+    return this.#byNo(orderNo)
   }
 
-  page(userId: number, pageNum: number, pageSize: number): { list: OrderRow[]; total: number } {
-    this.#expireOfUser.run(userId, this.now())
-    return {
-      list: this.#page.all(userId, pageSize, (pageNum - 1) * pageSize) as OrderRow[],
-      total: this.#count.get(userId) as number,
-    }
+  async page(userId: number, pageNum: number, pageSize: number): Promise<{ list: OrderRow[]; total: number }> {
+    const now = this.now()
+    await this.db
+      .updateTable('pay_orders')
+      .set((eb) => ({ status: 'expired', closed_at: eb.ref('expires_at') }))
+      .where('user_id', '=', userId)
+      .where('status', '=', 'created')
+      .where('expires_at', '<=', now)
+      .execute()
+    const list = await this.db
+      .selectFrom('pay_orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy(insertionOrder(this.dialect), 'desc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute()
+    const count = await this.db
+      .selectFrom('pay_orders')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow()
+    return { list: list as OrderRow[], total: Number(count.n) }
   }
 
   /** Applies a verified notification: at most one activation per user and product, whatever arrives. */
-  settle(notification: PaymentNotification, unpayable: UnpayablePolicy): Settlement {
-    return this.#settle.immediate(notification, unpayable)
+  settle(n: PaymentNotification, unpayable: UnpayablePolicy): Promise<Settlement> {
+    return this.db.transaction().execute(async (tx) => {
+      const now = this.now()
+      // On SQLite a write comes first: it takes the file's write lock before anything is read, as BEGIN
+      // IMMEDIATE would, so a second process on the same file waits instead of failing on a stale read.
+      if (this.dialect === 'sqlite') await this.#expireOne(n.orderNo, now, tx)
+      const owner = await tx
+        .selectFrom('pay_orders')
+        .select('user_id')
+        .where('order_no', '=', n.orderNo)
+        .executeTakeFirst()
+      if (!owner) return { outcome: 'refused', reason: 'unknown order' }
+      // The user first, then the order's row: a card activation locks in the same order, so neither waits on the other.
+      await lockUser(tx, this.dialect, owner.user_id)
+      await this.#expireOne(n.orderNo, now, tx)
+      const order = (await this.#byNo(n.orderNo, tx)) as OrderRow
+      return this.#settleLocked(tx, order, n, unpayable, now)
+    })
+  }
+
+  async #settleLocked(
+    tx: UserDb,
+    order: OrderRow,
+    n: PaymentNotification,
+    unpayable: UnpayablePolicy,
+    now: number,
+  ): Promise<Settlement> {
+    if (n.amountFen !== order.amount) return { outcome: 'refused', reason: 'amount mismatch', order }
+    if (n.status === 'closed') {
+      await tx
+        .updateTable('pay_orders')
+        .set({ status: 'closed', closed_at: now })
+        .where('order_no', '=', n.orderNo)
+        .where('status', '=', 'created')
+        .where('expires_at', '>', now)
+        .execute()
+      const after = (await this.#byNo(n.orderNo, tx)) as OrderRow
+      return after.status === 'closed' ? { outcome: 'closed', order: after } : { outcome: 'duplicate', order: after }
+    }
+    if (order.status === 'paid' || order.status === 'refunding') {
+      if (order.trade_no !== n.tradeNo) return { outcome: 'refused', reason: 'paid twice under another trade', order }
+      return { outcome: 'duplicate', order }
+    }
+    // The user is locked, so no other settlement or card can slip in between this check and the grant.
+    const held = order.status_reason === 'held' || (await this.memberships.holds(order.user_id, order.product_code, tx))
+    const why: OrderStatusReason | null = held ? 'held' : order.status !== 'created' ? 'late' : null
+    if (why === null) {
+      const paid = await tx
+        .updateTable('pay_orders')
+        .set({ status: 'paid', trade_no: n.tradeNo, paid_at: now })
+        .where('order_no', '=', n.orderNo)
+        .where('status', '=', 'created')
+        .where('expires_at', '>', now)
+        .executeTakeFirst()
+      if (Number(paid.numUpdatedRows) === 1) {
+        const closedOrders = await this.memberships.grant(
+          tx,
+          order.user_id,
+          order.product_code,
+          'order',
+          order.order_no,
+          order.valid_until,
+        )
+        return { outcome: 'applied', order: (await this.#byNo(n.orderNo, tx)) as OrderRow, closedOrders }
+      }
+    }
+    const reason = why === 'held' ? 'product already held' : `order ${order.status}`
+    if (unpayable === 'refund') {
+      await tx
+        .updateTable('pay_orders')
+        .set((eb) => ({
+          status: 'refunding',
+          status_reason: why ?? 'late',
+          trade_no: n.tradeNo,
+          paid_at: now,
+          closed_at: eb.fn.coalesce('closed_at', sql.lit(now)),
+        }))
+        .where('order_no', '=', n.orderNo)
+        .where('status', 'in', ['created', 'closed', 'expired'])
+        .execute()
+      return { outcome: 'refund', reason, order: (await this.#byNo(n.orderNo, tx)) as OrderRow }
+    }
+    // Nothing was taken. An open order for a product the user holds can never be paid: it closes.
+    if (why === 'held') {
+      await tx
+        .updateTable('pay_orders')
+        .set({ status: 'closed', status_reason: 'held', closed_at: now })
+        .where('order_no', '=', n.orderNo)
+        .where('status', '=', 'created')
+        .execute()
+    }
+    return { outcome: 'refused', reason, order: (await this.#byNo(n.orderNo, tx)) as OrderRow }
   }
 
   view(row: OrderRow): PayOrder {

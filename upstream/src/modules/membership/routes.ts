@@ -51,10 +51,10 @@ const ORDER_NO = new RegExp(ORDER_NO_PATTERN)
  * the member-only content (docs/spec-rules.md, Calls: Membership and payment; docs/payments.md).
  */
 export default async function membershipRoutes(app: FastifyInstance, options: MembershipOptions): Promise<void> {
-  const memberships = new Memberships(app.db, app.now)
-  const orders = new Orders(app.db, app.now, memberships)
-  const cards = new VipCards(app.db, app.now, memberships)
-  const codes = new DedicatedCodes(app.db, app.now)
+  const memberships = new Memberships(app.userDb, app.now)
+  const orders = new Orders(app.userDb, app.userDialect, app.now, memberships)
+  const cards = new VipCards(app.userDb, app.userDialect, app.now, memberships)
+  const codes = new DedicatedCodes(app.userDb, app.now)
 
   /** The providers whose callbacks are taken, by name; the checkout provider makes new orders. */
   const providers = new Map<string, PaymentProvider>()
@@ -62,13 +62,13 @@ export default async function membershipRoutes(app: FastifyInstance, options: Me
   if (options.demoMode) {
     sandbox = new SandboxProvider(sandboxSecret(options.sandboxSecret))
     providers.set(sandbox.name, sandbox)
-    seedMembershipDemo(app.db, app.now(), cards, codes)
+    await seedMembershipDemo(app.userDb, app.now(), cards, codes)
   }
   // A real provider (WeChat Pay, Alipay) is added here from its configuration, or handed in by
   // buildUpstream's paymentProviders: docs/payments.md.
   for (const provider of app.paymentProviders) providers.set(provider.name, provider)
   const checkout: PaymentProvider | undefined = app.paymentProviders[0] ?? sandbox
-  const callbacks = new PaymentCallbacks(app.db, app.now, orders, providers)
+  const callbacks = new PaymentCallbacks(app.userDb, app.now, orders, providers)
 
   implement(app, queryProduct, () => [...PRODUCTS])
 
@@ -77,17 +77,17 @@ export default async function membershipRoutes(app: FastifyInstance, options: Me
     const conflict = () =>
       ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.idempotencyConflict, MEMBERSHIP_TEXT.idempotencyConflict)
     // The same key answers the same order, whatever happened to it since.
-    const earlier = orders.findByKey(userId, body.idempotencyKey)
+    const earlier = await orders.findByKey(userId, body.idempotencyKey)
     if (earlier) {
       if (earlier.product_code !== body.productCode) throw conflict()
-      return orders.view(orders.find(earlier.order_no) ?? earlier)
+      return orders.view((await orders.find(earlier.order_no)) ?? earlier)
     }
     const product = productOf(body.productCode)
     if (!product) throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.productNotFound, MEMBERSHIP_TEXT.productNotFound)
     if (!checkout) {
       throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.paymentUnavailable, MEMBERSHIP_TEXT.paymentUnavailable)
     }
-    const validUntil = memberships.validUntilFor(userId, product.code)
+    const validUntil = await memberships.validUntilFor(userId, product.code)
     const row = await orders.create({
       userId,
       product,
@@ -101,24 +101,24 @@ export default async function membershipRoutes(app: FastifyInstance, options: Me
     return orders.view(row)
   })
 
-  const ownOrder = (orderNo: string, userId: number | undefined) => {
-    const row = orders.find(orderNo)
+  const ownOrder = async (orderNo: string, userId: number | undefined) => {
+    const row = await orders.find(orderNo)
     if (!row || row.user_id !== userId) {
       throw ApiError.refuse(MEMBERSHIP_REFUSAL_CODE.orderNotFound, MEMBERSHIP_TEXT.orderNotFound)
     }
     return row
   }
 
-  implement(app, queryPayOrder, ({ body, request }) => orders.view(ownOrder(body.orderNo, request.userId)))
+  implement(app, queryPayOrder, async ({ body, request }) => orders.view(await ownOrder(body.orderNo, request.userId)))
 
-  implement(app, queryPayOrderList, ({ body, request }) => {
-    const { list, total } = orders.page(request.userId as number, body.pageNum, body.pageSize)
+  implement(app, queryPayOrderList, async ({ body, request }) => {
+    const { list, total } = await orders.page(request.userId as number, body.pageNum, body.pageSize)
     return { list: list.map((row) => orders.view(row)), total, pageNum: body.pageNum, pageSize: body.pageSize }
   })
 
-  implement(app, exchangeJudgment, ({ body, request }) => {
-    const card = cards.usable(body.cardNo)
-    const validUntil = memberships.validUntilFor(request.userId as number, card.product_code)
+  implement(app, exchangeJudgment, async ({ body, request }) => {
+    const card = await cards.usable(body.cardNo)
+    const validUntil = await memberships.validUntilFor(request.userId as number, card.product_code)
     const product = productOf(card.product_code)
     return {
       cardNo: card.code,
@@ -129,20 +129,23 @@ export default async function membershipRoutes(app: FastifyInstance, options: Me
     }
   })
 
-  implement(app, activeVipCard, ({ body, request }) => {
+  implement(app, activeVipCard, async ({ body, request }) => {
     const userId = request.userId as number
-    const card = cards.usable(body.cardNo)
-    const validUntil = memberships.validUntilFor(userId, card.product_code)
-    cards.activate(card, userId, validUntil)
+    const card = await cards.usable(body.cardNo)
+    const validUntil = await memberships.validUntilFor(userId, card.product_code)
+    await cards.activate(card, userId, validUntil)
     request.log.info({ userId, product: card.product_code }, 'vip card activated')
-    return { productName: productOf(card.product_code)?.name ?? card.product_code, vip: memberships.state(userId) }
+    return {
+      productName: productOf(card.product_code)?.name ?? card.product_code,
+      vip: await memberships.state(userId),
+    }
   })
 
   implement(app, queryDedicatedCode, ({ request }) => codes.of(request.userId as number))
   implement(app, bindDedicatedCode, ({ body, request }) => codes.bind(request.userId as number, body.code))
 
-  implement(app, queryEarlyBatch, ({ request }) => {
-    memberships.assert(request.userId, 'earlyBatch')
+  implement(app, queryEarlyBatch, async ({ request }) => {
+    await memberships.assert(request.userId, 'earlyBatch')
     return EARLY_BATCH_GUIDE
   })
 
@@ -159,7 +162,7 @@ export default async function membershipRoutes(app: FastifyInstance, options: Me
         const provider = providers.get(request.params.provider)
         if (!provider) return reply.code(404).send(errorEnvelope(ERROR_CODE.notFound, ERROR_TEXT.notFound))
         const rawBody = typeof request.body === 'string' ? request.body : ''
-        const { accepted } = callbacks.receive(provider, { headers: request.headers, rawBody }, request.log)
+        const { accepted } = await callbacks.receive(provider, { headers: request.headers, rawBody }, request.log)
         return sendAnswer(reply, provider.answer(accepted))
       },
     )
@@ -180,8 +183,8 @@ function sandboxRoutes(
   orders: Orders,
   callbacks: PaymentCallbacks,
 ): void {
-  const ownSandboxOrder = (orderNo: string, userId: number | undefined) => {
-    const row = ORDER_NO.test(orderNo) ? orders.find(orderNo) : undefined
+  const ownSandboxOrder = async (orderNo: string, userId: number | undefined) => {
+    const row = ORDER_NO.test(orderNo) ? await orders.find(orderNo) : undefined
     if (!row || row.user_id !== userId || row.provider !== sandbox.name) {
       throw ApiError.notFound(MEMBERSHIP_TEXT.orderNotFound)
     }
@@ -196,7 +199,7 @@ function sandboxRoutes(
     `${API_PREFIX}${PAY_SANDBOX_PAGE_PATH}/:orderNo`,
     { preHandler: app.authenticate },
     async (request, reply) => {
-      const row = ownSandboxOrder(request.params.orderNo, request.userId)
+      const row = await ownSandboxOrder(request.params.orderNo, request.userId)
       return reply.type('text/html; charset=utf-8').send(sandboxPage(orders.view(row)))
     },
   )
@@ -205,7 +208,7 @@ function sandboxRoutes(
   // provider's route. Paying a paid order sends its callback again, as providers retry: the duplicate must
   // change nothing. A closed or expired order sends none: the answer says why nothing was charged.
   implement(app, paySandboxConfirm, async ({ body, request }) => {
-    const row = ownSandboxOrder(body.orderNo, request.userId)
+    const row = await ownSandboxOrder(body.orderNo, request.userId)
     const resend = row.status === 'paid' && body.action === 'pay'
     if (row.status === 'created' || resend) {
       const now = app.now()
@@ -218,9 +221,9 @@ function sandboxRoutes(
         nonce: randomNonce(),
       })
       const headers = { 'content-type': 'application/json', [PAY_SANDBOX_SIGNATURE_HEADER]: signature }
-      callbacks.receive(sandbox, { headers, rawBody }, request.log)
+      await callbacks.receive(sandbox, { headers, rawBody }, request.log)
     }
-    const after = orders.view(orders.find(row.order_no) ?? row)
+    const after = orders.view((await orders.find(row.order_no)) ?? row)
     return { status: after.status, message: sandboxMessage(after, body.action) }
   })
 }
