@@ -179,6 +179,19 @@ describe('queryScoreGain and queryJobs', () => {
     expect(missing.body.msg).toBe('火星暂无物理类一分一段表')
   })
 
+  it('gives a score the table cannot read the rank of the listed score above, not every candidate', async () => {
+    // 江苏 2025 物理类 prints no row for 492 while candidates scored it (docs/rank-lookup.md): unreadable.
+    const year = db().prepare("SELECT MAX(year) FROM cohorts WHERE province = '江苏'").pluck().get() as number
+    const rows = db().prepare(
+      "SELECT score, rank FROM score_ranks WHERE province = '江苏' AND year = ? AND track = '物理类' AND score BETWEEN 491 AND 493 ORDER BY score DESC",
+    )
+    expect([year, (rows.all(year) as { score: number }[]).map((r) => r.score)]).toEqual([2025, [493, 491]])
+    const above = (rows.all(year) as { score: number; rank: number }[])[0]?.rank
+    const data = await ok(queryScoreGain, { province: '江苏', track: '物理类', score: 487 })
+    expect(data.steps[0]).toMatchObject({ points: 5, score: 492, rank: above })
+    expect(data.steps[0]?.rank).toBeLessThan(data.candidates)
+  })
+
   it('lists the jobs of the industries the page names, paged and filterable', async () => {
     const data = await ok(queryProgrammeJobs, { pageNum: 1, pageSize: 50 })
     expect(data.industries).toContain('能源与化工')

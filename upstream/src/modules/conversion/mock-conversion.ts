@@ -1,5 +1,5 @@
 import type { MockMethod, MockScope } from '@gaokao/contracts'
-import { rankAtScore, type ScoreRow } from '../rank/rank-at-score.js'
+import { nearestRankAtScore, type ScoreRow } from '../rank/rank-at-score.js'
 
 /**
  * The mock-score conversion of docs/mock-conversion.md, as pure functions
@@ -121,31 +121,10 @@ export function scoreAtRank(table: RankTable, rank: number): number {
   return (rows[lo] as TableRow).score
 }
 
-/**
- * The rank an estimate reads at a score: rankAtScore's (docs/rank-lookup.md),
- * and where the table gives no exact rank the nearest it allows, since an
- * estimate stated with a range of points needs a number: above the first row
- * 1 (nobody better), below the last every candidate, a score whose
- * neighbours' rows are missing the rank of the listed score above it (within
- * one score of the truth, well inside the range).
- */
+/** The rank an estimate reads at a score: the nearest the table allows (rank/rank-at-score.ts). */
 export function estimatedRankAt(table: RankTable, score: number): number {
-  const first = table.rows[0]
-  const last = table.rows.at(-1)
-  if (first === undefined || last === undefined) throw new Error(`the ${table.year} table is empty`)
-  const found = rankAtScore(table, score)
-  switch (found.kind) {
-    case 'rank':
-      return found.rank
-    case 'unreadable':
-      return found.rankAtLeast
-    case 'above-top':
-      return 1
-    case 'below-floor':
-      return Math.max(last.rank, table.candidates)
-    default:
-      return score > first.score ? 1 : Math.max(last.rank, table.candidates)
-  }
+  if (table.rows.length === 0) throw new Error(`the ${table.year} table is empty`)
+  return nearestRankAtScore(table, table.candidates, score)
 }
 
 /** A share of a table's candidates as a rank in it: at least 1, at most the table. */

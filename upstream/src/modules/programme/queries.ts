@@ -93,9 +93,7 @@ export function programmeQueries(db: Db): ProgrammeQueries {
   const linesOf = db.prepare(
     'SELECT batch, score FROM batch_lines WHERE province = ? AND track = ? AND year = ? ORDER BY score DESC',
   )
-  const cohort = db.prepare(
-    'SELECT candidates, top_score AS top FROM cohorts WHERE province = ? AND year = ? AND track = ?',
-  )
+  const cohort = db.prepare('SELECT candidates FROM cohorts WHERE province = ? AND year = ? AND track = ?')
   const articlesOf = db.prepare(
     `SELECT id, kind, title, date, summary FROM articles WHERE id IN (SELECT value FROM json_each(?))`,
   )

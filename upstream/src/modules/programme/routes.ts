@@ -151,12 +151,13 @@ export default async function programmeRoutes(app: FastifyInstance): Promise<voi
 
   implement(app, queryScoreGain, ({ body }) => {
     const year = app.ranks.yearOf(body.province) ?? app.ranks.year
-    const facts = q.cohort.get(body.province, year, body.track) as { candidates: number; top: number } | undefined
+    const facts = q.cohort.get(body.province, year, body.track) as { candidates: number } | undefined
     if (!facts) {
       throw ApiError.refuse(PROGRAMME_REFUSAL_CODE.tableMissing, PROGRAMME_TEXT.tableMissing(body.province, body.track))
     }
+    // A number whatever the score, as the page states one: the nearest the table allows (docs/rank-lookup.md).
     const rankOf = (score: number) =>
-      score > facts.top ? 1 : (app.ranks.rank(body.province, body.track, Math.max(0, score)) ?? facts.candidates)
+      app.ranks.nearestRank(body.province, body.track, Math.max(0, score), facts.candidates) ?? facts.candidates
     const rank = rankOf(body.score)
     return {
       year,

@@ -71,3 +71,29 @@ export function exactRankAtScore(table: ScoreTable, score: number): number | und
   const found = rankAtScore(table, score)
   return found.kind === 'rank' ? found.rank : undefined
 }
+
+/**
+ * The nearest rank the table allows, for an estimate that needs a number
+ * whatever the score (mock conversion's range, the score-gain programme):
+ * rankAtScore's where it gives one; above the first row 1 (nobody better);
+ * below the last every candidate; an unreadable score the rank of the listed
+ * score above it (within one score of the truth). docs/rank-lookup.md.
+ */
+export function nearestRankAtScore(table: ScoreTable, candidates: number, score: number): number {
+  const first = table.rows[0]
+  const last = table.rows.at(-1)
+  if (first === undefined || last === undefined) throw new Error('the table is empty')
+  const found = rankAtScore(table, score)
+  switch (found.kind) {
+    case 'rank':
+      return found.rank
+    case 'unreadable':
+      return found.rankAtLeast
+    case 'above-top':
+      return 1
+    case 'below-floor':
+      return Math.max(last.rank, candidates)
+    default:
+      return score > first.score ? 1 : Math.max(last.rank, candidates)
+  }
+}

@@ -1,6 +1,6 @@
 import { type ExamMode, formerTrackOf, type Track } from '@gaokao/contracts'
 import type { Db } from '../../db/open.js'
-import { rankAtScore, type ScoreRank, type ScoreRow, type ScoreTable } from './rank-at-score.js'
+import { nearestRankAtScore, rankAtScore, type ScoreRank, type ScoreRow, type ScoreTable } from './rank-at-score.js'
 
 /**
  * Score -> rank in each province's newest 一分一段表, answered from memory by
@@ -74,8 +74,18 @@ export class RankLookup {
   }
 
   lookup(province: string, track: Track, score: number): ScoreRank {
-    const tableTrack = this.tableTrackOf(province, track)
-    const table = tableTrack === undefined ? undefined : this.tables.get(province)?.get(tableTrack)
+    const table = this.#tableOf(province, track)
     return table === undefined ? { kind: 'none' } : rankAtScore(table, score)
+  }
+
+  /** The nearest rank the newest table allows (nearestRankAtScore); undefined without a table. */
+  nearestRank(province: string, track: Track, score: number, candidates: number): number | undefined {
+    const table = this.#tableOf(province, track)
+    return table === undefined || table.rows.length === 0 ? undefined : nearestRankAtScore(table, candidates, score)
+  }
+
+  #tableOf(province: string, track: Track): ScoreTable | undefined {
+    const tableTrack = this.tableTrackOf(province, track)
+    return tableTrack === undefined ? undefined : this.tables.get(province)?.get(tableTrack)
   }
 }
