@@ -157,6 +157,22 @@ describe('focus (关注)', () => {
     expect((await post(queryFocusSchool, {}, other.data.token)).data.total).toBe(0)
   })
 
+  it('neither lists nor counts a follow of a college a reseed removed', async () => {
+    const db = upstream().userDb
+    const user = await db.selectFrom('users').select('id').where('phone', '=', '13800000001').executeTakeFirstOrThrow()
+    const gone = { user_id: user.id, kind: 'school' as const, target_id: 99999 }
+    await db
+      .insertInto('user_focus')
+      .values({ ...gone, created_at: upstream().now() + 60_000 })
+      .execute()
+    try {
+      const list = await post(queryFocusSchool, { pageSize: 1 }, token)
+      expect([list.data.total, list.data.list.map((s: { id: number }) => s.id)]).toEqual([1, [PKU]])
+    } finally {
+      await db.deleteFrom('user_focus').where('user_id', '=', gone.user_id).where('target_id', '=', 99999).execute()
+    }
+  })
+
   it(`refuses a follow beyond ${FOCUS_LIMIT} colleges`, async () => {
     const ids = sql<{ id: number }>('SELECT id FROM colleges ORDER BY id LIMIT ?', FOCUS_LIMIT + 1).map((r) => r.id)
     for (const id of ids.slice(0, FOCUS_LIMIT)) await post(focus, { schoolId: id, focused: true }, token)

@@ -22,8 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import Value from 'typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildUpstream } from '../src/build.js'
-import { removeDataDir, tempDataDir, testConfig } from './helpers.js'
+import { buildTestUpstream, removeDataDir, tempDataDir, testConfig } from './helpers.js'
 
 let app: FastifyInstance
 let dataDir: string
@@ -32,7 +31,7 @@ const md5 = (s: string) => createHash('md5').update(s).digest('hex')
 
 beforeAll(async () => {
   dataDir = tempDataDir()
-  app = await buildUpstream(testConfig({ DATA_DIR: dataDir, DEMO_MODE: 'on' }), { now: () => clock })
+  app = await buildTestUpstream(testConfig({ DATA_DIR: dataDir, DEMO_MODE: 'on' }), { now: () => clock })
   await app.ready()
 })
 afterAll(async () => {

@@ -25,9 +25,8 @@ import {
 import type { FastifyInstance } from 'fastify'
 import Value from 'typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildUpstream } from '../src/build.js'
 import { HISTORY_YEARS, LATEST_YEAR, PLAN_YEAR } from '../src/dataset/generate/model.js'
-import { removeDataDir, tempDataDir, testConfig } from './helpers.js'
+import { buildTestUpstream, removeDataDir, tempDataDir, testConfig } from './helpers.js'
 
 let app: FastifyInstance
 let dataDir: string
@@ -35,7 +34,7 @@ let clock = Date.parse('2026-06-26T10:00:00+08:00')
 
 beforeAll(async () => {
   dataDir = tempDataDir()
-  app = await buildUpstream(testConfig({ DATA_DIR: dataDir, DEMO_MODE: 'on' }), { now: () => clock })
+  app = await buildTestUpstream(testConfig({ DATA_DIR: dataDir, DEMO_MODE: 'on' }), { now: () => clock })
   await app.ready()
 })
 afterAll(async () => {
@@ -352,6 +351,20 @@ describe('focused majors (关注)', () => {
     expect(await ok(focusMajor, { majorId: 80901, focus: false }, token)).toEqual({ majorId: 80901, focused: false })
     expect((await ok(queryFocusMajor, { majorId: 80901 }, token)).total).toBe(0)
     expect((await ok(queryFocusMajor, {}, token)).total).toBe(1)
+  })
+
+  it('neither lists nor counts a follow of a major a reseed removed', async () => {
+    const user = await app.userDb
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', '13800000002')
+      .executeTakeFirstOrThrow()
+    await app.userDb
+      .insertInto('user_focus')
+      .values({ user_id: user.id, kind: 'major', target_id: 99, created_at: clock + 1000 })
+      .execute()
+    const list = await ok(queryFocusMajor, { pageSize: 1 }, token)
+    expect([list.total, list.list.map((m) => m.id)]).toEqual([1, [80902]])
   })
 
   it('refuses an unknown major, and more than the limit', async () => {

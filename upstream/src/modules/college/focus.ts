@@ -8,76 +8,63 @@ import {
   type queryFocusSchool,
 } from '@gaokao/contracts'
 import type { Db } from '../../db/open.js'
+import type { UserDb, UserDialect } from '../../db/user-db/open-user-db.js'
 import { ApiError } from '../../lib/api-error.js'
 import type { Clock } from '../../lib/clock.js'
+import { followsOf, setFollow } from '../focus/follows.js'
 import { RANKING_BASIS_COLUMN } from './ranking-basis.js'
 import { toSummary } from './schools.js'
 
-const KIND = 'school'
+type Row = Parameters<typeof toSummary>[0]
 
-/** The colleges a user follows (table user_focus, kind 'school'). */
+/**
+ * The colleges a user follows: the follows are user state (table user_focus,
+ * kind 'school', in the user store), the colleges reference data (SQLite), so
+ * a list is two reads joined here (docs/user-store.md).
+ */
 export class SchoolFocus {
-  readonly #has
-  readonly #add
-  readonly #remove
-  readonly #count
-  readonly #page
-  readonly #total
+  readonly #existing
+  readonly #rows
 
   constructor(
-    private readonly db: Db,
+    db: Db,
+    private readonly userDb: UserDb,
+    private readonly dialect: UserDialect,
     private readonly now: Clock,
   ) {
-    this.#has = db.prepare('SELECT 1 FROM user_focus WHERE user_id = ? AND kind = ? AND target_id = ?').pluck()
-    this.#add = db.prepare(
-      'INSERT OR IGNORE INTO user_focus (user_id, kind, target_id, created_at) VALUES (?, ?, ?, ?)',
-    )
-    this.#remove = db.prepare('DELETE FROM user_focus WHERE user_id = ? AND kind = ? AND target_id = ?')
-    this.#count = db.prepare('SELECT count(*) FROM user_focus WHERE user_id = ? AND kind = ?').pluck()
-    // Follows of a college that a reseed removed are not listed (the join drops them).
-    const where = `f.user_id = @userId AND f.kind = '${KIND}'
-      AND (@ids IS NULL OR f.target_id IN (SELECT value FROM json_each(@ids)))`
-    this.#total = db
-      .prepare(`SELECT count(*) FROM user_focus f JOIN colleges c ON c.id = f.target_id WHERE ${where}`)
+    // @ids is a JSON array in follow order; its key keeps that order.
+    this.#existing = db
+      .prepare('SELECT c.id FROM json_each(?) j JOIN colleges c ON c.id = j.value ORDER BY j.key')
       .pluck()
-    this.#page = db.prepare(`
+    this.#rows = db.prepare(`
       SELECT c.id, c.name, c.province, c.city, c.level, c.type, c.nature, c.authority,
              (SELECT group_concat(t.tag) FROM college_tags t WHERE t.college_id = c.id) AS tags,
-             r.rank, r.type_rank, r.score, ${RANKING_BASIS_COLUMN}, f.created_at AS focusedAt
-      FROM user_focus f
-      JOIN colleges c ON c.id = f.target_id
+             r.rank, r.type_rank, r.score, ${RANKING_BASIS_COLUMN}
+      FROM json_each(?) j
+      JOIN colleges c ON c.id = j.value
       LEFT JOIN school_rankings r ON r.school_id = c.id
-      WHERE ${where}
-      ORDER BY f.created_at DESC, c.id
-      LIMIT @limit OFFSET @offset`)
+      ORDER BY j.key`)
   }
 
   /** Sets (or, without `wanted`, toggles) the follow; refuses a new one beyond FOCUS_LIMIT. */
-  set(userId: number, schoolId: number, wanted: boolean | undefined): boolean {
-    return this.db.transaction(() => {
-      const current = this.#has.get(userId, KIND, schoolId) !== undefined
-      const next = wanted ?? !current
-      if (next === current) return current
-      if (!next) {
-        this.#remove.run(userId, KIND, schoolId)
-        return false
-      }
-      if ((this.#count.get(userId, KIND) as number) >= FOCUS_LIMIT) {
-        throw ApiError.refuse(COLLEGE_REFUSAL_CODE.focusLimit, COLLEGE_TEXT.focusLimit(FOCUS_LIMIT))
-      }
-      this.#add.run(userId, KIND, schoolId, this.now())
-      return true
-    })()
+  set(userId: number, schoolId: number, wanted: boolean | undefined): Promise<boolean> {
+    const change = { userId, kind: 'school', targetId: schoolId, wanted, now: this.now() } as const
+    return setFollow(this.userDb, this.dialect, change, FOCUS_LIMIT, () =>
+      ApiError.refuse(COLLEGE_REFUSAL_CODE.focusLimit, COLLEGE_TEXT.focusLimit(FOCUS_LIMIT)),
+    )
   }
 
-  list(userId: number, body: BodyOf<typeof queryFocusSchool>): DataOf<typeof queryFocusSchool> {
+  async list(userId: number, body: BodyOf<typeof queryFocusSchool>): Promise<DataOf<typeof queryFocusSchool>> {
     const pageNum = body.pageNum ?? 1
     const pageSize = body.pageSize ?? PAGE_SIZE_DEFAULT
-    const params = { userId, ids: body.schoolIds ? JSON.stringify(body.schoolIds) : null }
-    const total = this.#total.get(params) as number
-    const rows = this.#page.all({ ...params, limit: pageSize, offset: (pageNum - 1) * pageSize }) as (Parameters<
-      typeof toSummary
-    >[0] & { focusedAt: number })[]
-    return { list: rows.map((row) => ({ ...toSummary(row), focusedAt: row.focusedAt })), total, pageNum, pageSize }
+    const wanted = body.schoolIds ? new Set(body.schoolIds) : undefined
+    const follows = (await followsOf(this.userDb, userId, 'school')).filter((f) => !wanted || wanted.has(f.targetId))
+    // Follows of a college that a reseed removed are not listed, nor counted.
+    const listed = this.#existing.all(JSON.stringify(follows.map((f) => f.targetId))) as number[]
+    const page = listed.slice((pageNum - 1) * pageSize, pageNum * pageSize)
+    const rows = this.#rows.all(JSON.stringify(page)) as Row[]
+    const focusedAt = new Map(follows.map((f) => [f.targetId, f.createdAt]))
+    const list = rows.map((row) => ({ ...toSummary(row), focusedAt: focusedAt.get(row.id) ?? 0 }))
+    return { list, total: listed.length, pageNum, pageSize }
   }
 }

@@ -43,7 +43,7 @@ export default async function collegeRoutes(app: FastifyInstance): Promise<void>
   }
   const schools = new Schools(app.db, defaultTrack)
   const admissions = new Admissions(app.db)
-  const focused = new SchoolFocus(app.db, app.now)
+  const focused = new SchoolFocus(app.db, app.userDb, app.userDialect, app.now)
   /** 历年专业分数线 and 招生计划 are member features (docs/payments.md). */
   const gate = memberGate(app)
 
@@ -136,9 +136,12 @@ export default async function collegeRoutes(app: FastifyInstance): Promise<void>
     return admissions.trend(body)
   })
 
-  implement(app, focus, ({ body, request }) => {
+  implement(app, focus, async ({ body, request }) => {
     known(body.schoolId)
-    return { schoolId: body.schoolId, focused: focused.set(request.userId as number, body.schoolId, body.focused) }
+    return {
+      schoolId: body.schoolId,
+      focused: await focused.set(request.userId as number, body.schoolId, body.focused),
+    }
   })
   implement(app, queryFocusSchool, ({ body, request }) => focused.list(request.userId as number, body))
 }

@@ -1,5 +1,7 @@
-import type { Statement } from 'better-sqlite3'
-import type { Db } from '../../db/open.js'
+import type { Kysely } from 'kysely'
+import { lockedForUser } from '../../db/user-db/locked.js'
+import type { UserDb, UserDialect } from '../../db/user-db/open-user-db.js'
+import type { UserTables } from '../../db/user-db/tables.js'
 
 /** Finished attempts queryUserEvaluationTime lists. */
 const DONE_LISTED = 10
@@ -14,64 +16,149 @@ export interface ReportRow {
   finished_at: number
 }
 
-type StatementName =
-  | 'progressOf'
-  | 'saveProgress'
-  | 'dropProgress'
-  | 'insertReport'
-  | 'reportById'
-  | 'latestReport'
-  | 'doneOf'
-  | 'doneCount'
-  | 'historyPage'
-  | 'historyCount'
+/** An unfinished attempt as evaluation_progress stores it; answers are JSON. */
+export interface ProgressRow {
+  answers: string
+  started_at: number
+  updated_at: number
+}
 
-export type EvaluationQueries = Readonly<Record<StatementName, Statement>>
+/** What a finished attempt writes. */
+export interface NewReport {
+  answers: string
+  scores: string
+  code: string
+  startedAt: number
+  finishedAt: number
+}
 
-/** The assessments' reads and writes (routes.ts): a user's progress and reports, prepared once. */
-export function evaluationQueries(db: Db): EvaluationQueries {
-  const progressOf = db.prepare(
-    'SELECT answers, started_at, updated_at FROM evaluation_progress WHERE user_id = ? AND assessment_id = ?',
-  )
-  const saveProgress = db.prepare(
-    `INSERT INTO evaluation_progress (user_id, assessment_id, answers, started_at, updated_at)
-     VALUES (@userId, @assessmentId, @answers, @now, @now)
-     ON CONFLICT (user_id, assessment_id) DO UPDATE SET answers = excluded.answers, updated_at = excluded.updated_at`,
-  )
-  const dropProgress = db.prepare('DELETE FROM evaluation_progress WHERE user_id = ? AND assessment_id = ?')
-  const insertReport = db.prepare(
-    `INSERT INTO evaluation_reports (user_id, assessment_id, answers, scores, code, started_at, finished_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  )
-  const REPORT_COLUMNS = 'id, assessment_id, scores, code, started_at, finished_at'
-  const reportById = db.prepare(`SELECT ${REPORT_COLUMNS} FROM evaluation_reports WHERE id = ? AND user_id = ?`)
-  const latestReport = db.prepare(
-    `SELECT ${REPORT_COLUMNS} FROM evaluation_reports WHERE user_id = ? AND assessment_id = ?
-     ORDER BY finished_at DESC, id DESC LIMIT 1`,
-  )
-  const doneOf = db.prepare(
-    `SELECT id AS reportId, code, finished_at AS finishedAt FROM evaluation_reports
-     WHERE user_id = ? AND assessment_id = ? ORDER BY finished_at DESC, id DESC LIMIT ${DONE_LISTED}`,
-  )
-  const doneCount = db
-    .prepare('SELECT COUNT(*) FROM evaluation_reports WHERE user_id = ? AND assessment_id = ?')
-    .pluck()
-  const historyPage = db.prepare(
-    `SELECT id, assessment_id, code, finished_at FROM evaluation_reports WHERE user_id = ?
-     ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?`,
-  )
-  const historyCount = db.prepare('SELECT COUNT(*) FROM evaluation_reports WHERE user_id = ?').pluck()
+type Db = Kysely<UserTables>
 
-  return {
-    progressOf,
-    saveProgress,
-    dropProgress,
-    insertReport,
-    reportById,
-    latestReport,
-    doneOf,
-    doneCount,
-    historyPage,
-    historyCount,
+const REPORT_COLUMNS = ['id', 'assessment_id', 'scores', 'code', 'started_at', 'finished_at'] as const
+
+/**
+ * The assessments' user state (routes.ts): a user's progress and reports, in
+ * the user store (docs/user-store.md). Reads take the handle to use, so the
+ * ones a write depends on run inside its transaction.
+ */
+export class EvaluationRecords {
+  constructor(
+    private readonly db: UserDb,
+    private readonly dialect: UserDialect,
+  ) {}
+
+  /**
+   * Runs `work` with the user locked (lockedForUser): answers saved at once
+   * on several replicas all land, and one attempt is submitted once.
+   */
+  locked<T>(userId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+    return lockedForUser(this.db, this.dialect, userId, work)
+  }
+
+  progressOf(userId: number, assessmentId: number, db: Db = this.db): Promise<ProgressRow | undefined> {
+    return db
+      .selectFrom('evaluation_progress')
+      .select(['answers', 'started_at', 'updated_at'])
+      .where('user_id', '=', userId)
+      .where('assessment_id', '=', assessmentId)
+      .executeTakeFirst()
+  }
+
+  async saveProgress(tx: Db, userId: number, assessmentId: number, answers: string, now: number): Promise<void> {
+    await tx
+      .insertInto('evaluation_progress')
+      .values({ user_id: userId, assessment_id: assessmentId, answers, started_at: now, updated_at: now })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'assessment_id']).doUpdateSet((eb) => ({
+          answers: eb.ref('excluded.answers'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute()
+  }
+
+  /** Stores the finished attempt and drops its progress; the new report's id. */
+  async finish(tx: Db, userId: number, assessmentId: number, report: NewReport): Promise<number> {
+    const { id } = await tx
+      .insertInto('evaluation_reports')
+      .values({
+        user_id: userId,
+        assessment_id: assessmentId,
+        answers: report.answers,
+        scores: report.scores,
+        code: report.code,
+        started_at: report.startedAt,
+        finished_at: report.finishedAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await tx
+      .deleteFrom('evaluation_progress')
+      .where('user_id', '=', userId)
+      .where('assessment_id', '=', assessmentId)
+      .execute()
+    return id
+  }
+
+  reportById(reportId: number, userId: number): Promise<ReportRow | undefined> {
+    return this.db
+      .selectFrom('evaluation_reports')
+      .select(REPORT_COLUMNS)
+      .where('id', '=', reportId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+  }
+
+  latestReport(userId: number, assessmentId: number): Promise<ReportRow | undefined> {
+    return this.#ofAssessment(userId, assessmentId).select(REPORT_COLUMNS).limit(1).executeTakeFirst()
+  }
+
+  /** The latest finished attempts of one assessment, newest first. */
+  done(userId: number, assessmentId: number) {
+    return this.#ofAssessment(userId, assessmentId)
+      .select(['id as reportId', 'code', 'finished_at as finishedAt'])
+      .limit(DONE_LISTED)
+      .execute()
+  }
+
+  async doneCount(userId: number, assessmentId: number): Promise<number> {
+    const { n } = await this.db
+      .selectFrom('evaluation_reports')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', userId)
+      .where('assessment_id', '=', assessmentId)
+      .executeTakeFirstOrThrow()
+    return Number(n)
+  }
+
+  /** A page of every finished attempt, newest first. */
+  history(userId: number, limit: number, offset: number) {
+    return this.db
+      .selectFrom('evaluation_reports')
+      .select(['id', 'assessment_id', 'code', 'finished_at'])
+      .where('user_id', '=', userId)
+      .orderBy('finished_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+  }
+
+  async historyCount(userId: number): Promise<number> {
+    const { n } = await this.db
+      .selectFrom('evaluation_reports')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow()
+    return Number(n)
+  }
+
+  #ofAssessment(userId: number, assessmentId: number) {
+    return this.db
+      .selectFrom('evaluation_reports')
+      .where('user_id', '=', userId)
+      .where('assessment_id', '=', assessmentId)
+      .orderBy('finished_at', 'desc')
+      .orderBy('id', 'desc')
   }
 }

@@ -17,7 +17,7 @@ import { implement } from '../../lib/implement.js'
 import { paging } from '../major/sql.js'
 import { type AssessmentData, loadAssessments } from './assessments.js'
 import { FitResolver } from './fit.js'
-import { evaluationQueries, type ReportRow } from './queries.js'
+import { EvaluationRecords, type ProgressRow, type ReportRow } from './queries.js'
 import { scoreAnswers } from './scoring.js'
 
 type Progress = DataOf<typeof saveEvaluationAnswers>
@@ -36,7 +36,7 @@ export default async function evaluationRoutes(app: FastifyInstance): Promise<vo
   const list = [...assessments.values()].map((a) => a.summary)
   const fit = new FitResolver(db)
 
-  const q = evaluationQueries(db)
+  const records = new EvaluationRecords(app.userDb, app.userDialect)
 
   function assessment(id: number): AssessmentData {
     const found = assessments.get(id)
@@ -50,10 +50,7 @@ export default async function evaluationRoutes(app: FastifyInstance): Promise<vo
     return a.questions.map((_, i) => parsed[i] ?? null)
   }
 
-  function progress(userId: number, a: AssessmentData): Progress {
-    const row = q.progressOf.get(userId, a.id) as
-      | { answers: string; started_at: number; updated_at: number }
-      | undefined
+  function progress(a: AssessmentData, row: ProgressRow | undefined): Progress {
     const answers = storedAnswers(a, row?.answers)
     return {
       evaluationId: a.id,
@@ -93,17 +90,17 @@ export default async function evaluationRoutes(app: FastifyInstance): Promise<vo
     }
   })
 
-  implement(app, queryUserEvaluationTime, ({ body, request }) => {
+  implement(app, queryUserEvaluationTime, async ({ body, request }) => {
     const userId = userOf(request)
     const a = assessment(body.evaluationId)
     return {
-      progress: progress(userId, a),
-      done: q.doneOf.all(userId, a.id) as DataOf<typeof queryUserEvaluationTime>['done'],
-      doneCount: q.doneCount.get(userId, a.id) as number,
+      progress: progress(a, await records.progressOf(userId, a.id)),
+      done: await records.done(userId, a.id),
+      doneCount: await records.doneCount(userId, a.id),
     }
   })
 
-  implement(app, saveEvaluationAnswers, ({ body, request }) => {
+  implement(app, saveEvaluationAnswers, async ({ body, request }) => {
     const userId = userOf(request)
     const a = assessment(body.evaluationId)
     for (const item of body.answers) {
@@ -112,20 +109,22 @@ export default async function evaluationRoutes(app: FastifyInstance): Promise<vo
         throw ApiError.refuse(EVALUATION_REFUSAL_CODE.badAnswer, EVALUATION_TEXT.badAnswer(item.position))
       }
     }
-    db.transaction(() => {
-      const row = q.progressOf.get(userId, a.id) as { answers: string } | undefined
-      const answers = storedAnswers(a, row?.answers)
+    // Locked, so answers saved at once (two tabs, two replicas) are merged, not lost.
+    const saved = await records.locked(userId, async (tx) => {
+      const answers = storedAnswers(a, (await records.progressOf(userId, a.id, tx))?.answers)
       for (const item of body.answers) answers[item.position - 1] = item.option ?? null
-      q.saveProgress.run({ userId, assessmentId: a.id, answers: JSON.stringify(answers), now: app.now() })
-    })()
-    return progress(userId, a)
+      await records.saveProgress(tx, userId, a.id, JSON.stringify(answers), app.now())
+      return records.progressOf(userId, a.id, tx)
+    })
+    return progress(a, saved)
   })
 
-  implement(app, submitEvaluation, ({ body, request }) => {
+  implement(app, submitEvaluation, async ({ body, request }) => {
     const userId = userOf(request)
     const a = assessment(body.evaluationId)
-    return db.transaction(() => {
-      const current = progress(userId, a)
+    // Locked, so an attempt submitted twice at once becomes one report; the second finds no progress.
+    return records.locked(userId, async (tx) => {
+      const current = progress(a, await records.progressOf(userId, a.id, tx))
       const left = current.total - current.answered
       if (current.startedAt === null || left > 0) {
         throw ApiError.refuse(EVALUATION_REFUSAL_CODE.incomplete, EVALUATION_TEXT.incomplete(left))
@@ -133,40 +132,34 @@ export default async function evaluationRoutes(app: FastifyInstance): Promise<vo
       const answers = current.answers as number[]
       const result = scoreAnswers(a, answers)
       const finishedAt = app.now()
-      const { lastInsertRowid } = q.insertReport.run(
-        userId,
-        a.id,
-        JSON.stringify(answers),
-        JSON.stringify(result.scores),
-        result.code,
-        current.startedAt,
+      const reportId = await records.finish(tx, userId, a.id, {
+        answers: JSON.stringify(answers),
+        scores: JSON.stringify(result.scores),
+        code: result.code,
+        startedAt: current.startedAt,
         finishedAt,
-      )
-      q.dropProgress.run(userId, a.id)
-      return { reportId: Number(lastInsertRowid), code: result.code, finishedAt }
-    })()
+      })
+      return { reportId, code: result.code, finishedAt }
+    })
   })
 
-  implement(app, queryUserEvaluationReport, ({ body, request }) => {
-    const row = q.reportById.get(body.reportId, userOf(request)) as ReportRow | undefined
+  implement(app, queryUserEvaluationReport, async ({ body, request }) => {
+    const row = await records.reportById(body.reportId, userOf(request))
     // Another user's report is as absent as one that never existed.
     if (!row) throw ApiError.refuse(EVALUATION_REFUSAL_CODE.reportNotFound, EVALUATION_TEXT.reportNotFound)
     return toReport(row)
   })
 
-  implement(app, queryUserDoneEvaluationReport, ({ body, request }) => {
+  implement(app, queryUserDoneEvaluationReport, async ({ body, request }) => {
     const a = assessment(body.evaluationId)
-    const row = q.latestReport.get(userOf(request), a.id) as ReportRow | undefined
+    const row = await records.latestReport(userOf(request), a.id)
     return row ? toReport(row) : null
   })
 
-  implement(app, myEvaluation, ({ body, request }) => {
+  implement(app, myEvaluation, async ({ body, request }) => {
     const userId = userOf(request)
     const { pageNum, pageSize, offset } = paging(body)
-    const rows = q.historyPage.all(userId, pageSize, offset) as Pick<
-      ReportRow,
-      'id' | 'assessment_id' | 'code' | 'finished_at'
-    >[]
+    const rows = await records.history(userId, pageSize, offset)
     // A report of an assessment a reseed removed is listed under its id without a name.
     const items = rows.map((r) => {
       const a = assessments.get(r.assessment_id)
@@ -180,6 +173,6 @@ export default async function evaluationRoutes(app: FastifyInstance): Promise<vo
         finishedAt: r.finished_at,
       }
     })
-    return { list: items, total: q.historyCount.get(userId) as number, pageNum, pageSize }
+    return { list: items, total: await records.historyCount(userId), pageNum, pageSize }
   })
 }

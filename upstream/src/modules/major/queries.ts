@@ -34,12 +34,7 @@ type StatementName =
   | 'jobsOfMajor'
   | 'schoolCount'
   | 'majorExists'
-  | 'focusedMajors'
-  | 'countFocusedMajors'
-  | 'isFocused'
-  | 'addFocus'
-  | 'removeFocus'
-  | 'countAllFocused'
+  | 'existingInOrder'
 
 export type MajorQueries = Readonly<Record<StatementName, Statement>> & {
   readonly categories: Category[]
@@ -88,26 +83,10 @@ export function majorQueries(db: Db): MajorQueries {
   const schoolCount = db.prepare('SELECT COUNT(*) FROM school_majors WHERE major_id = ?').pluck()
 
   const majorExists = db.prepare('SELECT 1 FROM majors WHERE id = ?').pluck()
-  const focusedMajors = db.prepare(
-    `SELECT ${SUMMARY_COLUMNS}, f.created_at AS focusedAt
-     FROM user_focus f JOIN majors m ON m.id = f.target_id
-     WHERE f.user_id = @userId AND f.kind = 'major' AND (@majorId IS NULL OR f.target_id = @majorId)
-     ORDER BY f.created_at DESC, m.id LIMIT @limit OFFSET @offset`,
-  )
-  const countFocusedMajors = db
-    .prepare(
-      `SELECT COUNT(*) FROM user_focus f JOIN majors m ON m.id = f.target_id
-       WHERE f.user_id = @userId AND f.kind = 'major' AND (@majorId IS NULL OR f.target_id = @majorId)`,
-    )
+  // A JSON array of ids (a user's follows, user store) less those no major has, in the array's order.
+  const existingInOrder = db
+    .prepare('SELECT m.id FROM json_each(?) j JOIN majors m ON m.id = j.value ORDER BY j.key')
     .pluck()
-  const isFocused = db
-    .prepare(`SELECT 1 FROM user_focus WHERE user_id = ? AND kind = 'major' AND target_id = ?`)
-    .pluck()
-  const addFocus = db.prepare(
-    `INSERT OR IGNORE INTO user_focus (user_id, kind, target_id, created_at) VALUES (?, 'major', ?, ?)`,
-  )
-  const removeFocus = db.prepare(`DELETE FROM user_focus WHERE user_id = ? AND kind = 'major' AND target_id = ?`)
-  const countAllFocused = db.prepare(`SELECT COUNT(*) FROM user_focus WHERE user_id = ? AND kind = 'major'`).pluck()
 
   return {
     categories,
@@ -120,11 +99,6 @@ export function majorQueries(db: Db): MajorQueries {
     jobsOfMajor,
     schoolCount,
     majorExists,
-    focusedMajors,
-    countFocusedMajors,
-    isFocused,
-    addFocus,
-    removeFocus,
-    countAllFocused,
+    existingInOrder,
   }
 }

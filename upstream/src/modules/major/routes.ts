@@ -19,6 +19,7 @@ import { LATEST_YEAR, PLAN_YEAR } from '../../dataset/generate/model.js'
 import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
 import { DEMO_FIGURES } from '../../lib/provenance.js'
+import { followsOf, setFollow } from '../focus/follows.js'
 import { loadMajorOutcomes } from './outcomes.js'
 import { majorQueries, type Summary } from './queries.js'
 import { MajorSchoolLines } from './school-lines.js'
@@ -107,28 +108,34 @@ export default async function majorRoutes(app: FastifyInstance): Promise<void> {
     return answer
   })
 
-  implement(app, queryFocusMajor, ({ body, request }) => {
+  implement(app, queryFocusMajor, async ({ body, request }) => {
     const { pageNum, pageSize, offset } = paging(body)
-    const key = { userId: request.userId, majorId: body.majorId ?? null }
-    const total = q.countFocusedMajors.get(key) as number
-    const list = q.focusedMajors.all({ ...key, limit: pageSize, offset }) as DataOf<typeof queryFocusMajor>['list']
-    return { list, total, pageNum, pageSize }
+    const follows = (await followsOf(app.userDb, request.userId as number, 'major')).filter(
+      (f) => body.majorId === undefined || f.targetId === body.majorId,
+    )
+    // Follows of a major that a reseed removed are not listed, nor counted.
+    const listed = q.existingInOrder.all(JSON.stringify(follows.map((f) => f.targetId))) as number[]
+    const page = listed.slice(offset, offset + pageSize)
+    const summaries = new Map((q.summariesByIds.all(JSON.stringify(page)) as Summary[]).map((s) => [s.id, s]))
+    const focusedAt = new Map(follows.map((f) => [f.targetId, f.createdAt]))
+    const list = page.flatMap((id) => {
+      const s = summaries.get(id)
+      return s ? [{ ...s, focusedAt: focusedAt.get(id) ?? 0 }] : []
+    })
+    return { list, total: listed.length, pageNum, pageSize }
   })
 
-  implement(app, focusMajor, ({ body, request }) => {
-    const userId = request.userId as number
+  implement(app, focusMajor, async ({ body, request }) => {
     if (!q.majorExists.get(body.majorId)) throw ApiError.refuse(MAJOR_REFUSAL_CODE.majorNotFound, MAJOR_TEXT.notFound)
-    if (!body.focus) {
-      q.removeFocus.run(userId, body.majorId)
-      return { majorId: body.majorId, focused: false }
+    const change = {
+      userId: request.userId as number,
+      kind: 'major' as const,
+      targetId: body.majorId,
+      wanted: body.focus,
     }
-    db.transaction(() => {
-      if (q.isFocused.get(userId, body.majorId)) return
-      if ((q.countAllFocused.get(userId) as number) >= MAJOR_FOCUS_LIMIT) {
-        throw ApiError.refuse(MAJOR_REFUSAL_CODE.focusLimit, MAJOR_TEXT.focusLimit(MAJOR_FOCUS_LIMIT))
-      }
-      q.addFocus.run(userId, body.majorId, app.now())
-    })()
-    return { majorId: body.majorId, focused: true }
+    const focused = await setFollow(app.userDb, app.userDialect, { ...change, now: app.now() }, MAJOR_FOCUS_LIMIT, () =>
+      ApiError.refuse(MAJOR_REFUSAL_CODE.focusLimit, MAJOR_TEXT.focusLimit(MAJOR_FOCUS_LIMIT)),
+    )
+    return { majorId: body.majorId, focused }
   })
 }
