@@ -19,10 +19,9 @@ import {
 import type { FastifyInstance } from 'fastify'
 import Value from 'typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildUpstream } from '../src/build.js'
-import { Users } from '../src/modules/account/users.js'
-import { removeDataDir, tempDataDir, testConfig } from './helpers.js'
+import { buildTestUpstream, removeDataDir, tempDataDir, testConfig } from './helpers.js'
 import { grantMembership } from './membership-helpers.js'
+import { storeStudent } from './support/student.js'
 
 /**
  * The expert consultation package (product 'expert', docs/payments.md):
@@ -39,7 +38,7 @@ const GK_YEAR = currentAdmissionYear(new Date(clock))
 
 beforeAll(async () => {
   dataDir = tempDataDir()
-  app = await buildUpstream(testConfig({ DATA_DIR: dataDir, DEMO_MODE: 'on' }), { now: () => clock })
+  app = await buildTestUpstream(testConfig({ DATA_DIR: dataDir, DEMO_MODE: 'on' }), { now: () => clock })
   await app.ready()
 })
 afterAll(async () => {
@@ -72,23 +71,16 @@ async function ok(endpoint: Endpoint, body: object, token?: string) {
 }
 
 let nextPhone = 13710000000
-function student(): { id: number; token: string } {
-  const users = new Users(app.db, app.now)
-  const id = users.create(String(++nextPhone), null)
-  users.saveProfile(id, {
+function student(): Promise<{ id: number; token: string }> {
+  const phone = String(++nextPhone)
+  return storeStudent(app, {
+    phone,
     nickName: '咨询考生',
-    sex: '男',
-    nation: '汉族',
-    language: '英语',
-    freshGraduate: '1',
-    localArea: [],
     province: '江苏',
     gkYear: GK_YEAR,
     score: 600,
-    wc: app.ranks.rank('江苏', '物理类', 600) ?? 1,
     xk: '物/化/生',
   })
-  return { id, token: app.sessions.issue(id) }
 }
 
 let keyCounter = 0
@@ -126,7 +118,7 @@ describe('the expert consultation package', () => {
   })
 
   it('lifts the open-consultation limit of its holder until 1 September of the exam year', async () => {
-    const { id, token } = student()
+    const { id, token } = await student()
     expect(await ok(queryConsultIntention, {}, token)).toMatchObject({
       pendingLimit: CONSULT_PENDING_LIMIT,
       expertPackage: { active: false, expiresAt: null },
@@ -164,7 +156,7 @@ describe('the expert consultation package', () => {
     clock = until
     try {
       // Sessions last 7 days: the student logs in again on that day.
-      const later = app.sessions.issue(id)
+      const later = await app.sessions.issue(id)
       expect(await ok(queryConsultIntention, {}, later)).toMatchObject({
         pendingLimit: CONSULT_PENDING_LIMIT,
         expertPackage: { active: false, expiresAt: until },
@@ -176,7 +168,7 @@ describe('the expert consultation package', () => {
   })
 
   it('is for members too: the membership alone lifts nothing, and a member may buy the package', async () => {
-    const { token } = student()
+    const { token } = await student()
     await grantMembership(app, token)
     expect((await ok(getUserInfo, {}, token)).vip.active).toBe(true)
     expect((await ok(queryConsultIntention, {}, token)).pendingLimit).toBe(CONSULT_PENDING_LIMIT)

@@ -24,8 +24,8 @@ import {
 import Value from 'typebox/value'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PLAN_YEAR } from '../src/dataset/generate/model.js'
-import { Users } from '../src/modules/account/users.js'
 import { useUpstream } from './helpers.js'
+import { storeStudent } from './support/student.js'
 
 const upstream = useUpstream()
 
@@ -49,28 +49,10 @@ async function post(endpoint: Endpoint, body: object, token?: string): Promise<A
 
 let phoneCounter = 0
 /** A student with a session; no profile when province is ''. */
-function student(province: string, xk: string, score: number, name = '测试考生'): string {
-  const app = upstream()
-  const users = new Users(app.db, app.now)
+async function student(province: string, xk: string, score: number, name = '测试考生'): Promise<string> {
   phoneCounter += 1
-  const id = users.create(`1390000${String(phoneCounter).padStart(4, '0')}`, null)
-  if (province !== '') {
-    const track = xk.startsWith('史') ? '历史类' : '物理类'
-    users.saveProfile(id, {
-      nickName: name,
-      sex: '男',
-      nation: '汉族',
-      language: '英语',
-      freshGraduate: '1',
-      localArea: [],
-      province,
-      gkYear: 2026,
-      score,
-      wc: app.ranks.rank(province, track, score) ?? 1,
-      xk,
-    })
-  }
-  return app.sessions.issue(id)
+  const phone = `1390000${String(phoneCounter).padStart(4, '0')}`
+  return (await storeStudent(upstream(), { phone, nickName: name, province, gkYear: 2026, score, xk })).token
 }
 
 const consult = {
@@ -84,8 +66,8 @@ const consult = {
 
 describe('consultations', () => {
   let token: string
-  beforeAll(() => {
-    token = student('江苏', '物/化/生', 600, '王同学')
+  beforeAll(async () => {
+    token = await student('江苏', '物/化/生', 600, '王同学')
   })
 
   it('need a login', async () => {
@@ -117,7 +99,7 @@ describe('consultations', () => {
     const { data } = await post(queryListByUser, { pageNum: 1, pageSize: 10 }, token)
     expect(data.total).toBe(2)
     expect(data.list.map((c: { id: number }) => c.id)).toEqual([second.data.id, saved.data.id])
-    const other = student('江苏', '物/化/生', 580)
+    const other = await student('江苏', '物/化/生', 580)
     expect((await post(queryListByUser, { pageNum: 1, pageSize: 10 }, other)).data.total).toBe(0)
     expect((await post(queryConsultIntention, {}, token)).data.pending).toBe(2)
   })
@@ -129,7 +111,7 @@ describe('consultations', () => {
     expect(unknown).toMatchObject({ code: EXPERT_REFUSAL_CODE.expertNotFound, msg: EXPERT_TEXT.expertNotFound })
     const topic = await post(saveUserConsult, { ...consult, topic: '其他' }, token)
     expect([topic.status, topic.msg]).toEqual([400, '请选择咨询主题'])
-    const fresh = student('江苏', '物/化/生', 560)
+    const fresh = await student('江苏', '物/化/生', 560)
     for (let i = 0; i < CONSULT_PENDING_LIMIT; i++) expect((await post(saveUserConsult, consult, fresh)).code).toBe(0)
     const over = await post(saveUserConsult, consult, fresh)
     expect(over).toMatchObject({
@@ -151,9 +133,9 @@ const ANSWERS = {
 describe('expert-assisted plans (辅助方案)', () => {
   let token: string
   let schemeId: number
-  beforeAll(() => {
+  beforeAll(async () => {
     // 物/生/地: no 化学, so 物理+化学 majors are closed
-    token = student('江苏', '物/生/地', 590, '李同学')
+    token = await student('江苏', '物/生/地', 590, '李同学')
   })
 
   it('ask the six intake questions', async () => {
@@ -169,7 +151,7 @@ describe('expert-assisted plans (辅助方案)', () => {
   })
 
   it('refuse a plan without a profile or without every single-choice answer', async () => {
-    const bare = student('', '', 0)
+    const bare = await student('', '', 0)
     expect((await post(subsidiaryScheme, { name: '方案', answers: ANSWERS }, bare)).code).toBe(
       PLANNING_REFUSAL_CODE.profileIncomplete,
     )
@@ -205,7 +187,7 @@ describe('expert-assisted plans (辅助方案)', () => {
     expect(list.data.total).toBe(1)
     const one = await post(getSubsidiaryScheme, { id: schemeId }, token)
     expect(one.data.answers).toEqual(ANSWERS)
-    const other = student('江苏', '物/化/生', 580)
+    const other = await student('江苏', '物/化/生', 580)
     expect((await post(getSubsidiaryScheme, { id: schemeId }, other)).code).toBe(EXPERT_REFUSAL_CODE.schemeNotFound)
   })
 
@@ -214,7 +196,7 @@ describe('expert-assisted plans (辅助方案)', () => {
     // recommended there. 河南's per-major lines are generated: the same plan for a 河南 student.
     const jiangsu = await post(recommendationsMajorByScore, { schemeId, pageNum: 1, pageSize: 50 }, token)
     expect(jiangsu.data.total).toBe(0)
-    const henan = student('河南', '物/生/地', 590)
+    const henan = await student('河南', '物/生/地', 590)
     const henanScheme = (await post(subsidiaryScheme, { name: '河南方案', answers: ANSWERS }, henan)).data.id
     const { data } = await post(recommendationsMajorByScore, { schemeId: henanScheme, pageNum: 1, pageSize: 50 }, henan)
     expect(data.total).toBeGreaterThan(20)
@@ -282,7 +264,7 @@ describe('expert-assisted plans (辅助方案)', () => {
     expect(first.position).toMatchObject({ score: 590, rank: upstream().ranks.rank('江苏', '物理类', 590), year: 2025 })
     // No major is recommended in 江苏 (no per-major lines published); a 河南 plan's report names majors.
     expect(first.majors).toEqual([])
-    const henan = student('河南', '物/生/地', 590)
+    const henan = await student('河南', '物/生/地', 590)
     const henanScheme = (await post(subsidiaryScheme, { name: '河南方案', answers: ANSWERS }, henan)).data.id
     expect((await post(generativeReport, { schemeId: henanScheme }, henan)).code).toBe(0)
     const henanReport = (await post(interpretationReport, { schemeId: henanScheme }, henan)).data

@@ -1,5 +1,8 @@
-import type { Statement } from 'better-sqlite3'
-import type { Db } from '../../db/open.js'
+import type { Kysely } from 'kysely'
+import { lockedForUser } from '../../db/user-db/locked.js'
+import type { UserDb, UserDialect } from '../../db/user-db/open-user-db.js'
+import type { UserTables } from '../../db/user-db/tables.js'
+import type { ProfileRow } from '../planning/candidate.js'
 
 /** A consultation as expert_consults stores it. */
 export interface ConsultRow {
@@ -31,53 +34,201 @@ export interface SchemeRow {
   updated_at: number
 }
 
-type StatementName =
-  | 'profile'
-  | 'pending'
-  | 'insertConsult'
-  | 'consult'
-  | 'consults'
-  | 'consultCount'
-  | 'schemes'
-  | 'schemeCount'
-  | 'scheme'
-  | 'insertScheme'
-  | 'updateScheme'
-  | 'saveReport'
+export interface NewConsult {
+  expertId: number
+  topic: string
+  preferredTime: string
+  channel: string
+  contactName: string
+  question: string
+}
 
-export type ExpertQueries = Readonly<Record<StatementName, Statement>>
+/** What a plan's save writes: the answers and the candidate the plan was made for. */
+export interface SchemeValues {
+  name: string
+  answers: string
+  note: string
+  province: string
+  track: string
+  xk: string
+  score: number
+  rank: number
+}
 
-/** 专家一对一's reads and writes (routes.ts): the student's profile, consultations and plans, prepared once. */
-export function expertQueries(db: Db): ExpertQueries {
-  return {
-    profile: db.prepare('SELECT nick_name, phone, province, xk, score, wc FROM users WHERE id = ?'),
-    pending: db.prepare("SELECT COUNT(*) FROM expert_consults WHERE user_id = ? AND status = '已提交'").pluck(),
-    insertConsult: db.prepare(
-      `INSERT INTO expert_consults (user_id, expert_id, topic, preferred_time, channel, contact_name, question, created_at)
-       VALUES (@userId, @expertId, @topic, @preferredTime, @channel, @contactName, @question, @now)`,
-    ),
-    consult: db.prepare('SELECT * FROM expert_consults WHERE id = ?'),
-    consults: db.prepare(
-      'SELECT * FROM expert_consults WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-    ),
-    consultCount: db.prepare('SELECT COUNT(*) FROM expert_consults WHERE user_id = ?').pluck(),
-    schemes: db.prepare(
-      'SELECT * FROM expert_schemes WHERE user_id = ? ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?',
-    ),
-    schemeCount: db.prepare('SELECT COUNT(*) FROM expert_schemes WHERE user_id = ?').pluck(),
-    scheme: db.prepare('SELECT * FROM expert_schemes WHERE id = ? AND user_id = ?'),
-    insertScheme: db.prepare(
-      `INSERT INTO expert_schemes (user_id, name, answers, note, province, track, xk, score, rank, created_at, updated_at)
-       VALUES (@userId, @name, @answers, @note, @province, @track, @xk, @score, @rank, @now, @now)`,
-    ),
-    updateScheme: db.prepare(
-      `UPDATE expert_schemes SET name = @name, answers = @answers, note = @note, province = @province,
-         track = @track, xk = @xk, score = @score, rank = @rank, updated_at = @now
-       WHERE id = @id AND user_id = @userId`,
-    ),
-    saveReport: db.prepare(
-      `UPDATE expert_schemes SET report = @report, report_at = @now, province = @province, track = @track,
-         xk = @xk, score = @score, rank = @rank WHERE id = @id AND user_id = @userId`,
-    ),
+type Db = Kysely<UserTables>
+
+const CONSULT_COLUMNS = [
+  'id',
+  'expert_id',
+  'topic',
+  'preferred_time',
+  'channel',
+  'contact_name',
+  'question',
+  'status',
+  'created_at',
+] as const
+const SCHEME_COLUMNS = [
+  'id',
+  'name',
+  'answers',
+  'note',
+  'province',
+  'track',
+  'xk',
+  'score',
+  'rank',
+  'report',
+  'report_at',
+  'created_at',
+  'updated_at',
+] as const
+
+const columnsOf = (v: SchemeValues) => ({
+  name: v.name,
+  answers: v.answers,
+  note: v.note,
+  province: v.province,
+  track: v.track,
+  xk: v.xk,
+  score: v.score,
+  rank: v.rank,
+})
+
+/**
+ * 专家一对一's user state (routes.ts): the student's profile, consultations
+ * and plans, in the user store (docs/user-store.md). Reads take the handle to
+ * use, so a limit counted for a write runs inside its transaction.
+ */
+export class ExpertRecords {
+  constructor(
+    private readonly db: UserDb,
+    private readonly dialect: UserDialect,
+  ) {}
+
+  /** Runs `work` with the user locked (lockedForUser): a limit it counts holds across replicas. */
+  locked<T>(userId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+    return lockedForUser(this.db, this.dialect, userId, work)
+  }
+
+  profile(userId: number): Promise<ProfileRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select(['nick_name', 'phone', 'province', 'xk', 'score', 'wc'])
+      .where('id', '=', userId)
+      .executeTakeFirst()
+  }
+
+  /** Consultations still waiting for an expert. */
+  async pending(userId: number, db: Db = this.db): Promise<number> {
+    const { n } = await db
+      .selectFrom('expert_consults')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', userId)
+      .where('status', '=', '已提交')
+      .executeTakeFirstOrThrow()
+    return Number(n)
+  }
+
+  insertConsult(tx: Db, userId: number, c: NewConsult, now: number): Promise<ConsultRow> {
+    return tx
+      .insertInto('expert_consults')
+      .values({
+        user_id: userId,
+        expert_id: c.expertId,
+        topic: c.topic,
+        preferred_time: c.preferredTime,
+        channel: c.channel,
+        contact_name: c.contactName,
+        question: c.question,
+        created_at: now,
+      })
+      .returning(CONSULT_COLUMNS)
+      .executeTakeFirstOrThrow()
+  }
+
+  consults(userId: number, limit: number, offset: number): Promise<ConsultRow[]> {
+    return this.db
+      .selectFrom('expert_consults')
+      .select(CONSULT_COLUMNS)
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+  }
+
+  async consultCount(userId: number): Promise<number> {
+    const { n } = await this.db
+      .selectFrom('expert_consults')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow()
+    return Number(n)
+  }
+
+  schemes(userId: number, limit: number, offset: number): Promise<SchemeRow[]> {
+    return this.db
+      .selectFrom('expert_schemes')
+      .select(SCHEME_COLUMNS)
+      .where('user_id', '=', userId)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+  }
+
+  async schemeCount(userId: number, db: Db = this.db): Promise<number> {
+    const { n } = await db
+      .selectFrom('expert_schemes')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow()
+    return Number(n)
+  }
+
+  scheme(userId: number, id: number, db: Db = this.db): Promise<SchemeRow | undefined> {
+    return db
+      .selectFrom('expert_schemes')
+      .select(SCHEME_COLUMNS)
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+  }
+
+  async insertScheme(tx: Db, userId: number, values: SchemeValues, now: number): Promise<number> {
+    const { id } = await tx
+      .insertInto('expert_schemes')
+      .values({ ...columnsOf(values), user_id: userId, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return id
+  }
+
+  async updateScheme(tx: Db, userId: number, id: number, values: SchemeValues, now: number): Promise<void> {
+    await tx
+      .updateTable('expert_schemes')
+      .set({ ...columnsOf(values), updated_at: now })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .execute()
+  }
+
+  /** Keeps a generated report with the candidate it was computed for (the plan's name, answers and note stay). */
+  async saveReport(
+    userId: number,
+    id: number,
+    report: string,
+    candidate: Omit<SchemeValues, 'name' | 'answers' | 'note'>,
+    now: number,
+  ): Promise<void> {
+    await this.db
+      .updateTable('expert_schemes')
+      .set({ report, report_at: now, ...candidate })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .execute()
   }
 }

@@ -31,10 +31,10 @@ import { ApiError } from '../../lib/api-error.js'
 import { implement } from '../../lib/implement.js'
 import { DEMO_FIGURES } from '../../lib/provenance.js'
 import { Memberships } from '../membership/memberships.js'
-import { candidateOf, type PlanningCandidate, type ProfileRow } from '../planning/candidate.js'
+import { candidateOf, type PlanningCandidate } from '../planning/candidate.js'
 import { PlanningData, type TrackData } from '../planning/planning-data.js'
 import { type Answers, type Report, SchemeAnalysis } from './analysis.js'
-import { type ConsultRow, expertQueries, type SchemeRow } from './queries.js'
+import { type ConsultRow, ExpertRecords, type SchemeRow } from './queries.js'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -52,7 +52,7 @@ export default async function expertRoutes(app: FastifyInstance): Promise<void> 
   const db = app.db
   const experts = loadExperts()
   const expertById = new Map(experts.map((e) => [e.id, e]))
-  const s = expertQueries(db)
+  const s = new ExpertRecords(app.userDb, app.userDialect)
   const memberships = new Memberships(app.userDb, app.now)
   /** The expert package's holders (product 'expert', bought or by card) may keep more consultations open. */
   const pendingLimitOf = async (userId: number | undefined) =>
@@ -66,8 +66,8 @@ export default async function expertRoutes(app: FastifyInstance): Promise<void> 
     return analysis
   }
 
-  const candidateOfUser = (userId: number | undefined): PlanningCandidate =>
-    candidateOf(s.profile.get(userId ?? 0) as ProfileRow | undefined, app.ranks)
+  const candidateOfUser = async (userId: number | undefined): Promise<PlanningCandidate> =>
+    candidateOf(await s.profile(userId ?? 0), app.ranks)
   const trackOf = (candidate: PlanningCandidate): TrackData => {
     const data = engine().planning.track(candidate.province, candidate.track)
     if (!data) throw ApiError.refuse(PLANNING_REFUSAL_CODE.profileIncomplete, PLANNING_TEXT.profileIncomplete)
@@ -90,14 +90,16 @@ export default async function expertRoutes(app: FastifyInstance): Promise<void> 
   // ---- consultations ----
 
   implement(app, queryConsultIntention, async ({ request }) => {
-    const user = s.profile.get(request.userId) as ProfileRow
+    const userId = request.userId as number
+    const user = await s.profile(userId)
+    if (!user) throw new Error('authenticate let a user without a row through')
     return {
       experts: experts.map((e) => ({ ...e, specialties: [...e.specialties], topics: [...e.topics], sample: true })),
       topics: [...CONSULT_TOPICS],
       times: [...CONSULT_TIMES],
       channels: [...CONSULT_CHANNELS],
       contact: { name: user.nick_name, phone: maskPhone(user.phone) },
-      pending: s.pending.get(request.userId) as number,
+      pending: await s.pending(userId),
       pendingLimit: await pendingLimitOf(request.userId),
       expertPackage: await memberships.state(request.userId as number, EXPERT_PRODUCT),
     }
@@ -110,30 +112,23 @@ export default async function expertRoutes(app: FastifyInstance): Promise<void> 
     const contactName = body.contactName.trim()
     if (question.length < 10) throw ApiError.badRequest(EXPERT_TEXT.questionLength)
     if (contactName === '') throw ApiError.badRequest(EXPERT_TEXT.contactNameLength)
-    // Read before the transaction: better-sqlite3's transaction cannot await the user store.
+    // Read before the lock: inside it only its transaction may be used (on SQLite, another read would wait for it).
     const limit = await pendingLimitOf(request.userId)
-    const saved = db.transaction(() => {
-      if ((s.pending.get(request.userId) as number) >= limit) refuse('consultLimit', EXPERT_TEXT.consultLimit(limit))
-      const { lastInsertRowid } = s.insertConsult.run({
-        userId: request.userId,
-        expertId: expert.id,
-        topic: body.topic,
-        preferredTime: body.preferredTime,
-        channel: body.channel,
-        contactName,
-        question,
-        now: app.now(),
-      })
-      return s.consult.get(lastInsertRowid) as ConsultRow
-    })()
+    const userId = request.userId as number
+    const consult = { expertId: expert.id, topic: body.topic, preferredTime: body.preferredTime, channel: body.channel }
+    const saved = await s.locked(userId, async (tx) => {
+      if ((await s.pending(userId, tx)) >= limit) refuse('consultLimit', EXPERT_TEXT.consultLimit(limit))
+      return s.insertConsult(tx, userId, { ...consult, contactName, question }, app.now())
+    })
     return consultItem(saved)
   })
 
-  implement(app, queryListByUser, ({ body, request }) => {
-    const rows = s.consults.all(request.userId, body.pageSize, (body.pageNum - 1) * body.pageSize) as ConsultRow[]
+  implement(app, queryListByUser, async ({ body, request }) => {
+    const userId = request.userId as number
+    const rows = await s.consults(userId, body.pageSize, (body.pageNum - 1) * body.pageSize)
     return {
       list: rows.map(consultItem),
-      total: s.consultCount.get(request.userId) as number,
+      total: await s.consultCount(userId),
       pageNum: body.pageNum,
       pageSize: body.pageSize,
     }
@@ -158,15 +153,15 @@ export default async function expertRoutes(app: FastifyInstance): Promise<void> 
     answers: JSON.parse(row.answers) as Record<string, string[]>,
     note: row.note,
   })
-  const schemeOf = (userId: number | undefined, id: number): SchemeRow => {
-    const row = s.scheme.get(id, userId ?? 0) as SchemeRow | undefined
+  const schemeOf = async (userId: number | undefined, id: number, db?: Parameters<typeof s.scheme>[2]) => {
+    const row = await s.scheme(userId ?? 0, id, db)
     if (!row) refuse('schemeNotFound', EXPERT_TEXT.schemeNotFound)
     return row
   }
   /** The plan, the candidate now, and the engine's data for their province and track. */
-  const planOf = (userId: number | undefined, schemeId: number) => {
-    const row = schemeOf(userId, schemeId)
-    const candidate = candidateOfUser(userId)
+  const planOf = async (userId: number | undefined, schemeId: number) => {
+    const row = await schemeOf(userId, schemeId)
+    const candidate = await candidateOfUser(userId)
     return { row, candidate, data: trackOf(candidate), answers: JSON.parse(row.answers) as Answers }
   }
 
@@ -174,25 +169,26 @@ export default async function expertRoutes(app: FastifyInstance): Promise<void> 
     questions: PROBLEM_NOTES.map((q) => ({ ...q, options: [...q.options] })),
   }))
 
-  implement(app, getSubsidiarySchemeList, ({ body, request }) => {
-    const rows = s.schemes.all(request.userId, body.pageSize, (body.pageNum - 1) * body.pageSize) as SchemeRow[]
+  implement(app, getSubsidiarySchemeList, async ({ body, request }) => {
+    const userId = request.userId as number
+    const rows = await s.schemes(userId, body.pageSize, (body.pageNum - 1) * body.pageSize)
     return {
       list: rows.map(summaryOf),
-      total: s.schemeCount.get(request.userId) as number,
+      total: await s.schemeCount(userId),
       pageNum: body.pageNum,
       pageSize: body.pageSize,
     }
   })
 
-  implement(app, getSubsidiaryScheme, ({ body, request }) => detailOf(schemeOf(request.userId, body.id)))
+  implement(app, getSubsidiaryScheme, async ({ body, request }) => detailOf(await schemeOf(request.userId, body.id)))
 
-  implement(app, subsidiaryScheme, ({ body, request }) => {
-    const candidate = candidateOfUser(request.userId)
+  implement(app, subsidiaryScheme, async ({ body, request }) => {
+    const userId = request.userId as number
+    const candidate = await candidateOfUser(userId)
     const answers = checkAnswers(body.answers)
     const name = body.name.trim()
     if (name === '') throw ApiError.badRequest(EXPERT_TEXT.schemeNameLength)
     const values = {
-      userId: request.userId,
       name,
       answers: JSON.stringify(answers),
       note: (body.note ?? '').trim(),
@@ -201,22 +197,22 @@ export default async function expertRoutes(app: FastifyInstance): Promise<void> 
       xk: candidate.xk,
       score: candidate.score,
       rank: candidate.rank,
-      now: app.now(),
     }
-    const id = db.transaction(() => {
+    // Locked, so a burst of new plans over several replicas stops at SCHEME_LIMIT.
+    const id = await s.locked(userId, async (tx) => {
       if (body.id !== undefined) {
-        schemeOf(request.userId, body.id)
-        s.updateScheme.run({ ...values, id: body.id })
+        await schemeOf(userId, body.id, tx)
+        await s.updateScheme(tx, userId, body.id, values, app.now())
         return body.id
       }
-      if ((s.schemeCount.get(request.userId) as number) >= SCHEME_LIMIT) refuse('schemeLimit', EXPERT_TEXT.schemeLimit)
-      return Number(s.insertScheme.run(values).lastInsertRowid)
-    })()
-    return detailOf(schemeOf(request.userId, id))
+      if ((await s.schemeCount(userId, tx)) >= SCHEME_LIMIT) refuse('schemeLimit', EXPERT_TEXT.schemeLimit)
+      return s.insertScheme(tx, userId, values, app.now())
+    })
+    return detailOf(await schemeOf(userId, id))
   })
 
-  implement(app, recommendationsMajorByScore, ({ body, request }) => {
-    const { candidate, data, answers } = planOf(request.userId, body.schemeId)
+  implement(app, recommendationsMajorByScore, async ({ body, request }) => {
+    const { candidate, data, answers } = await planOf(request.userId, body.schemeId)
     const all = engine().majors(data, candidate, answers)
     const start = (body.pageNum - 1) * body.pageSize
     return {
@@ -233,18 +229,18 @@ export default async function expertRoutes(app: FastifyInstance): Promise<void> 
     }
   })
 
-  implement(app, queryScaleByxk, ({ body, request }) => {
-    const { candidate, data } = planOf(request.userId, body.schemeId)
+  implement(app, queryScaleByxk, async ({ body, request }) => {
+    const { candidate, data } = await planOf(request.userId, body.schemeId)
     return engine().scale(data, candidate)
   })
 
-  implement(app, conformVolunteer, ({ body, request }) => {
-    const { candidate, data, answers } = planOf(request.userId, body.schemeId)
+  implement(app, conformVolunteer, async ({ body, request }) => {
+    const { candidate, data, answers } = await planOf(request.userId, body.schemeId)
     return engine().conform(data, candidate, answers)
   })
 
-  implement(app, generativeReport, ({ body, request }) => {
-    const { row, candidate, data, answers } = planOf(request.userId, body.schemeId)
+  implement(app, generativeReport, async ({ body, request }) => {
+    const { row, candidate, data, answers } = await planOf(request.userId, body.schemeId)
     const now = app.now()
     const generatedAt = iso(now)
     const scheme = {
@@ -257,22 +253,19 @@ export default async function expertRoutes(app: FastifyInstance): Promise<void> 
       reportAt: generatedAt,
     }
     const report = engine().report(data, candidate, scheme, answers, generatedAt)
-    s.saveReport.run({
-      report: JSON.stringify(report),
+    const { province, track, xk, score, rank } = candidate
+    await s.saveReport(
+      request.userId as number,
+      row.id,
+      JSON.stringify(report),
+      { province, track, xk, score, rank },
       now,
-      province: candidate.province,
-      track: candidate.track,
-      xk: candidate.xk,
-      score: candidate.score,
-      rank: candidate.rank,
-      id: row.id,
-      userId: request.userId,
-    })
+    )
     return { schemeId: row.id, generatedAt }
   })
 
-  implement(app, interpretationReport, ({ body, request }) => {
-    const row = schemeOf(request.userId, body.schemeId)
+  implement(app, interpretationReport, async ({ body, request }) => {
+    const row = await schemeOf(request.userId, body.schemeId)
     if (row.report === null) refuse('reportMissing', EXPERT_TEXT.reportMissing)
     return JSON.parse(row.report) as Report
   })
