@@ -68,36 +68,43 @@ describe('follows on two replicas at once', () => {
     }
   })
 
-  it(`a burst of new college follows stops at exactly ${FOCUS_LIMIT}`, async () => {
-    const { id, tokens } = await replicaStudent(pair(), { phone: '13900005902', province: '' })
-    const all = ids(pair()[0], 'colleges', FOCUS_LIMIT + 20)
-    await followedAlready(id, 'school', all.slice(0, FOCUS_LIMIT - 10))
-    const fresh = all.slice(FOCUS_LIMIT - 10)
-    const answers = await burst(replicas, fresh.length, (app, i) =>
-      callContract(app, focus, { schoolId: fresh[i], focused: true }, tokens.get(app)),
-    )
-    expect(tally(answers)).toEqual({
-      ok: 10,
-      refusals: [`${COLLEGE_REFUSAL_CODE.focusLimit} ${COLLEGE_TEXT.focusLimit(FOCUS_LIMIT)}`],
+  // The college and the major follow: their call, limit, refusal and list, one burst each.
+  const kinds = [
+    {
+      name: 'college',
+      kind: 'school' as const,
+      table: 'colleges' as const,
+      limit: FOCUS_LIMIT,
+      follow: (id: number) => [focus, { schoolId: id, focused: true }] as const,
+      list: queryFocusSchool,
+      refusal: `${COLLEGE_REFUSAL_CODE.focusLimit} ${COLLEGE_TEXT.focusLimit(FOCUS_LIMIT)}`,
+      phone: '13900005902',
+    },
+    {
+      name: 'major',
+      kind: 'major' as const,
+      table: 'majors' as const,
+      limit: MAJOR_FOCUS_LIMIT,
+      follow: (id: number) => [focusMajor, { majorId: id, focus: true }] as const,
+      list: queryFocusMajor,
+      refusal: `${MAJOR_REFUSAL_CODE.focusLimit} ${MAJOR_TEXT.focusLimit(MAJOR_FOCUS_LIMIT)}`,
+      phone: '13900005903',
+    },
+  ]
+  for (const k of kinds) {
+    it(`a burst of new ${k.name} follows stops at exactly ${k.limit}`, async () => {
+      const { id, tokens } = await replicaStudent(pair(), { phone: k.phone, province: '' })
+      const all = ids(pair()[0], k.table, k.limit + 20)
+      await followedAlready(id, k.kind, all.slice(0, k.limit - 10))
+      const fresh = all.slice(k.limit - 10)
+      const answers = await burst(replicas, fresh.length, (app, i) => {
+        const [endpoint, body] = k.follow(fresh[i] as number)
+        return callContract(app, endpoint, body, tokens.get(app))
+      })
+      expect(tally(answers)).toEqual({ ok: 10, refusals: [k.refusal] })
+      expect(await followCount(id, k.kind)).toBe(k.limit)
+      const [, b] = pair()
+      expect((await callContract(b, k.list, { pageSize: 10 }, tokens.get(b))).data.total).toBe(k.limit)
     })
-    expect(await followCount(id, 'school')).toBe(FOCUS_LIMIT)
-  })
-
-  it(`a burst of new major follows stops at exactly ${MAJOR_FOCUS_LIMIT}`, async () => {
-    const { id, tokens } = await replicaStudent(pair(), { phone: '13900005903', province: '' })
-    const all = ids(pair()[0], 'majors', MAJOR_FOCUS_LIMIT + 20)
-    await followedAlready(id, 'major', all.slice(0, MAJOR_FOCUS_LIMIT - 10))
-    const fresh = all.slice(MAJOR_FOCUS_LIMIT - 10)
-    const answers = await burst(replicas, fresh.length, (app, i) =>
-      callContract(app, focusMajor, { majorId: fresh[i], focus: true }, tokens.get(app)),
-    )
-    expect(tally(answers)).toEqual({
-      ok: 10,
-      refusals: [`${MAJOR_REFUSAL_CODE.focusLimit} ${MAJOR_TEXT.focusLimit(MAJOR_FOCUS_LIMIT)}`],
-    })
-    expect(await followCount(id, 'major')).toBe(MAJOR_FOCUS_LIMIT)
-    const [, b] = pair()
-    const list = await callContract(b, queryFocusMajor, { pageSize: 10 }, tokens.get(b))
-    expect(list.data.total).toBe(MAJOR_FOCUS_LIMIT)
-  })
+  }
 })

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { countOf } from '../../db/user-db/count.js'
 import { lockedForUser } from '../../db/user-db/locked.js'
 import type { UserDb, UserDialect } from '../../db/user-db/open-user-db.js'
 import type { UserTables } from '../../db/user-db/tables.js'
@@ -121,14 +122,10 @@ export class EvaluationRecords {
       .execute()
   }
 
-  async doneCount(userId: number, assessmentId: number): Promise<number> {
-    const { n } = await this.db
-      .selectFrom('evaluation_reports')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('user_id', '=', userId)
-      .where('assessment_id', '=', assessmentId)
-      .executeTakeFirstOrThrow()
-    return Number(n)
+  doneCount(userId: number, assessmentId: number): Promise<number> {
+    return countOf(
+      this.db.selectFrom('evaluation_reports').where('user_id', '=', userId).where('assessment_id', '=', assessmentId),
+    )
   }
 
   /** A page of every finished attempt, newest first. */
@@ -144,13 +141,8 @@ export class EvaluationRecords {
       .execute()
   }
 
-  async historyCount(userId: number): Promise<number> {
-    const { n } = await this.db
-      .selectFrom('evaluation_reports')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow()
-    return Number(n)
+  historyCount(userId: number): Promise<number> {
+    return countOf(this.db.selectFrom('evaluation_reports').where('user_id', '=', userId))
   }
 
   #ofAssessment(userId: number, assessmentId: number) {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { countOf } from '../../db/user-db/count.js'
 import { lockedForUser } from '../../db/user-db/locked.js'
 import type { UserDb, UserDialect } from '../../db/user-db/open-user-db.js'
 import type { UserTables } from '../../db/user-db/tables.js'
@@ -120,14 +121,8 @@ export class ExpertRecords {
   }
 
   /** Consultations still waiting for an expert. */
-  async pending(userId: number, db: Db = this.db): Promise<number> {
-    const { n } = await db
-      .selectFrom('expert_consults')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('user_id', '=', userId)
-      .where('status', '=', '已提交')
-      .executeTakeFirstOrThrow()
-    return Number(n)
+  pending(userId: number, db: Db = this.db): Promise<number> {
+    return countOf(db.selectFrom('expert_consults').where('user_id', '=', userId).where('status', '=', '已提交'))
   }
 
   insertConsult(tx: Db, userId: number, c: NewConsult, now: number): Promise<ConsultRow> {
@@ -159,13 +154,8 @@ export class ExpertRecords {
       .execute()
   }
 
-  async consultCount(userId: number): Promise<number> {
-    const { n } = await this.db
-      .selectFrom('expert_consults')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow()
-    return Number(n)
+  consultCount(userId: number): Promise<number> {
+    return countOf(this.db.selectFrom('expert_consults').where('user_id', '=', userId))
   }
 
   schemes(userId: number, limit: number, offset: number): Promise<SchemeRow[]> {
@@ -180,13 +170,8 @@ export class ExpertRecords {
       .execute()
   }
 
-  async schemeCount(userId: number, db: Db = this.db): Promise<number> {
-    const { n } = await db
-      .selectFrom('expert_schemes')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow()
-    return Number(n)
+  schemeCount(userId: number, db: Db = this.db): Promise<number> {
+    return countOf(db.selectFrom('expert_schemes').where('user_id', '=', userId))
   }
 
   scheme(userId: number, id: number, db: Db = this.db): Promise<SchemeRow | undefined> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { countOf } from '../../db/user-db/count.js'
 import { lockedForUser } from '../../db/user-db/locked.js'
 import type { UserDb, UserDialect } from '../../db/user-db/open-user-db.js'
 import type { UserTables } from '../../db/user-db/tables.js'
@@ -66,8 +67,7 @@ export function setFollow(
         .execute()
       return false
     }
-    const { n } = await mine.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-    if (Number(n) >= limit) throw full()
+    if ((await countOf(mine)) >= limit) throw full()
     await tx
       .insertInto('user_focus')
       .values({ user_id: userId, kind, target_id: targetId, created_at: change.now })
