@@ -41,7 +41,7 @@ async function app(instance: FastifyInstance, config: UpstreamConfig): Promise<v
   await instance.register(ranks)
   await instance.register(auth)
   const demoMode = config.DEMO_MODE === 'on'
-  if (demoMode) await seedDemoAccounts(instance.db, instance.now, instance.ranks)
+  if (demoMode) await seedDemoAccounts(instance.userDb, instance.now, instance.ranks)
   await instance.register(healthRoutes)
   await instance.register(publicRoutes)
   await instance.register(datasetRoutes)

@@ -12,10 +12,9 @@ import {
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildUpstream } from '../src/build.js'
 import { hashPassword } from '../src/modules/account/passwords.js'
 import { Users } from '../src/modules/account/users.js'
-import { removeDataDir, tempDataDir, testConfig } from './helpers.js'
+import { buildTestUpstream, removeDataDir, tempDataDir, testConfig } from './helpers.js'
 
 /**
  * Nobody can learn whether a phone is registered without its SMS code
@@ -38,7 +37,7 @@ const freshPhone = () => String(++nextPhone)
 async function start(demoMode: 'on' | 'off'): Promise<FastifyInstance> {
   const dataDir = tempDataDir()
   dataDirs.push(dataDir)
-  const app = await buildUpstream(testConfig({ DATA_DIR: dataDir, DEMO_MODE: demoMode }), { now: () => clock })
+  const app = await buildTestUpstream(testConfig({ DATA_DIR: dataDir, DEMO_MODE: demoMode }), { now: () => clock })
   await app.ready()
   return app
 }
@@ -70,7 +69,7 @@ async function post(app: FastifyInstance, endpoint: Endpoint, body: object) {
 /** A phone registered with a password on the upstream given, as another device registered it. */
 async function registered(app: FastifyInstance): Promise<string> {
   const phone = freshPhone()
-  new Users(app.db, app.now).create(phone, await hashPassword(md5('registered')))
+  await new Users(app.userDb, app.db, app.now).create(phone, await hashPassword(md5('registered')))
   return phone
 }
 

@@ -14,8 +14,7 @@ import {
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildUpstream } from '../src/build.js'
-import { removeDataDir, tempDataDir, testConfig } from './helpers.js'
+import { buildTestUpstream, removeDataDir, tempDataDir, testConfig } from './helpers.js'
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex')
 const MINUTE = 60_000
@@ -31,7 +30,7 @@ const freshPhone = () => String(++nextPhone)
 
 beforeAll(async () => {
   dataDir = tempDataDir()
-  app = await buildUpstream(testConfig({ DATA_DIR: dataDir, DEMO_MODE: 'on' }), { now: () => clock })
+  app = await buildTestUpstream(testConfig({ DATA_DIR: dataDir, DEMO_MODE: 'on' }), { now: () => clock })
   await app.ready()
 })
 afterAll(async () => {
@@ -84,10 +83,14 @@ describe('demo accounts', () => {
 
   it('stores passwords as salted scrypt, never the MD5, and tokens only as hashes', async () => {
     const login = await post(loginByPassWord, { phone: '13800000002', passWord: md5('demo1234') })
-    const stored = app.db.prepare("SELECT password_hash FROM users WHERE phone = '13800000002'").pluck().get() as string
+    const { password_hash: stored } = await app.userDb
+      .selectFrom('users')
+      .select('password_hash')
+      .where('phone', '=', '13800000002')
+      .executeTakeFirstOrThrow()
     expect(stored).toMatch(/^scrypt\$/)
     expect(stored).not.toContain(md5('demo1234'))
-    const tokens = app.db.prepare('SELECT token_hash FROM sessions').pluck().all() as string[]
+    const tokens = (await app.userDb.selectFrom('sessions').select('token_hash').execute()).map((r) => r.token_hash)
     expect(tokens).not.toContain(login.data.token)
   })
 })

@@ -26,7 +26,7 @@ const { post, ok, login, student, grantsOf, callbacksOf, callback, paid, key } =
 
 describe('orders and the sandbox provider', () => {
   it('creates an order with the product’s amount, never the client’s; the same key answers the same order', async () => {
-    const { token } = student()
+    const { token } = await student()
     const k = key()
     const order = await ok(preCreatePc, { productCode: 'vip', idempotencyKey: k, amountFen: 1 }, token)
     expect(order).toMatchObject({
@@ -54,15 +54,15 @@ describe('orders and the sandbox provider', () => {
     expect(new Set(racing.map((o) => o.orderNo)).size).toBe(1)
     expect(racing[0].amountFen).toBe(398_000)
     // Someone else's order is not found.
-    expect(await post(queryPayOrder, { orderNo: order.orderNo }, student().token)).toMatchObject(
+    expect(await post(queryPayOrder, { orderNo: order.orderNo }, (await student()).token)).toMatchObject(
       refusal('orderNotFound', '订单不存在'),
     )
   })
 
   it('refuses a student without an exam year, and a member buying the membership again', async () => {
-    expect(await post(preCreatePc, { productCode: 'vip', idempotencyKey: key() }, student(null).token)).toMatchObject(
-      refusal('examYearMissing', '请先完善学生信息（高考年份）后再开通会员'),
-    )
+    expect(
+      await post(preCreatePc, { productCode: 'vip', idempotencyKey: key() }, (await student(null)).token),
+    ).toMatchObject(refusal('examYearMissing', '请先完善学生信息（高考年份）后再开通会员'))
     const gkYear = currentAdmissionYear(new Date(clock))
     expect(
       await post(preCreatePc, { productCode: 'vip', idempotencyKey: key() }, await login('13800000001')),
@@ -70,7 +70,7 @@ describe('orders and the sandbox provider', () => {
   })
 
   it('serves the sandbox page without inline script, and pays through a signed callback exactly once', async () => {
-    const { id, token } = student()
+    const { id, token } = await student()
     const order = await ok(preCreatePc, { productCode: 'vip', idempotencyKey: key() }, token)
     const page = await app.inject({ method: 'GET', url: order.codeUrl, headers: { [TOKEN_HEADER]: token } })
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
@@ -108,7 +108,7 @@ describe('orders and the sandbox provider', () => {
   })
 
   it('activates once under 20 concurrent callbacks', async () => {
-    const { id, token } = student()
+    const { id, token } = await student()
     const order = await ok(preCreatePc, { productCode: 'vip', idempotencyKey: key() }, token)
     const answers = await Promise.all(Array.from({ length: 20 }, () => callback(paid(order))))
     expect(answers.every((a) => a.status === 200 && a.body.code === 'SUCCESS')).toBe(true)
@@ -120,7 +120,7 @@ describe('orders and the sandbox provider', () => {
   })
 
   it('refuses and logs a tampered callback, a wrong amount, and a missing signature', async () => {
-    const { id, token } = student()
+    const { id, token } = await student()
     const order = await ok(preCreatePc, { productCode: 'vip', idempotencyKey: key() }, token)
     // Signed for the real amount, then changed on the way.
     const signed = createHmac('sha256', SECRET)
@@ -148,7 +148,7 @@ describe('orders and the sandbox provider', () => {
   })
 
   it('expires an unpaid order after 15 minutes by the clock; a late callback is refused; cancel closes', async () => {
-    const { id, token } = student()
+    const { id, token } = await student()
     const order = await ok(preCreatePc, { productCode: 'vip', idempotencyKey: key() }, token)
     const saved = clock
     try {

@@ -147,7 +147,7 @@ describe('the six member features, enforced by the upstream', () => {
 
 describe('VIP cards', () => {
   it('checks and activates a card once; refuses used, unknown and expired cards in Chinese', async () => {
-    const { token } = student()
+    const { token } = await student()
     const gkYear = currentAdmissionYear(new Date(clock))
     const check = await ok(exchangeJudgment, { cardNo: ' gkvip-demo-0003 ' }, token)
     expect(check).toMatchObject({
@@ -161,7 +161,7 @@ describe('VIP cards', () => {
       productName: '志愿填报会员',
       vip: { active: true, expiresAt: membershipExpiry(gkYear).getTime() },
     })
-    const other = student().token
+    const other = (await student()).token
     expect(await post(activeVipCard, { cardNo: 'GKVIP-DEMO-0003' }, other)).toMatchObject(
       refusal('cardUsed', '该会员卡已被使用'),
     )
@@ -186,7 +186,7 @@ describe('VIP cards', () => {
 
 describe('the dedicated code', () => {
   it('binds a school’s code once', async () => {
-    const { token } = student()
+    const { token } = await student()
     expect(await ok(queryDedicatedCode, {}, token)).toBeNull()
     expect(await post(bindDedicatedCode, { code: 'NOPE99' }, token)).toMatchObject(
       refusal('codeInvalid', '专属码不存在，请核对后重新输入'),
@@ -206,9 +206,9 @@ describe('outside demo mode', () => {
     const plain = await buildUpstream(testConfig({ DATA_DIR: dir }), { now: () => clock })
     try {
       await plain.ready()
-      const users = new Users(plain.db, plain.now)
-      const id = users.create('13700009999', null)
-      const token = plain.sessions.issue(id)
+      const users = new Users(plain.userDb, plain.db, plain.now)
+      const id = await users.idOrRegister('13700009999')
+      const token = await plain.sessions.issue(id)
       const res = await plain.inject({
         method: 'POST',
         url: apiPath(preCreatePc),

@@ -16,8 +16,8 @@ const { confirm } = usePaymentApps(
 
 describe('the sandbox page and its buttons belong to the order’s owner', () => {
   it('refuses another student’s confirm and cancel with a 404 envelope, and a call without a session with 401', async () => {
-    const owner = student(sandboxApp)
-    const other = student(sandboxApp)
+    const owner = await student(sandboxApp)
+    const other = await student(sandboxApp)
     const a = await order(sandboxApp, owner.token)
     for (const action of ['pay', 'cancel'] as const) {
       expect(await confirm(a.orderNo, action, other.token)).toMatchObject({
@@ -100,7 +100,7 @@ async function pressOnPage(html: string, action: 'pay' | 'cancel', token: string
 
 describe('the sandbox page shows the order’s final state', () => {
   it('after confirming: 已支付 and its message, not 待支付; reloaded, the same', async () => {
-    const { token } = student(sandboxApp)
+    const { token } = await student(sandboxApp)
     const a = await order(sandboxApp, token)
     const html = (await sandboxApp.inject({ method: 'GET', url: a.codeUrl, headers: { [TOKEN_HEADER]: token } })).body
     expect(html).toContain(`data-field="status">${T.orderStatusName.created}<`)
@@ -117,7 +117,7 @@ describe('the sandbox page shows the order’s final state', () => {
   })
 
   it('after a refused payment: 已取消 and why nothing was charged', async () => {
-    const { token } = student(sandboxApp)
+    const { token } = await student(sandboxApp)
     const a = await order(sandboxApp, token)
     const b = await order(sandboxApp, token)
     const pageOfB = (await sandboxApp.inject({ method: 'GET', url: b.codeUrl, headers: { [TOKEN_HEADER]: token } }))

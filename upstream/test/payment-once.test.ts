@@ -53,7 +53,7 @@ const { confirm } = usePaymentApps(
 
 describe('one payment per product, through the sandbox', () => {
   it('two orders with different keys, both confirmed: one paid, one grant, the other closed and its payment refused', async () => {
-    const { id, token } = student(sandboxApp)
+    const { id, token } = await student(sandboxApp)
     const a = await order(sandboxApp, token)
     const b = await order(sandboxApp, token)
     expect(a.orderNo).not.toBe(b.orderNo)
@@ -78,7 +78,7 @@ describe('one payment per product, through the sandbox', () => {
   })
 
   it('holds the expert package once too, beside a membership', async () => {
-    const { id, token } = student(sandboxApp)
+    const { id, token } = await student(sandboxApp)
     const vip = await order(sandboxApp, token, 'vip')
     expect((await confirm(vip.orderNo, 'pay', token)).data.status).toBe('paid')
     // A member may buy the package: it is another product.
@@ -96,7 +96,7 @@ describe('one payment per product, through the sandbox', () => {
   })
 
   it('gives exactly one grant under a burst of 20 confirmations across two open orders', async () => {
-    const { id, token } = student(sandboxApp)
+    const { id, token } = await student(sandboxApp)
     const [a, b] = [await order(sandboxApp, token), await order(sandboxApp, token)]
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => confirm((i % 2 === 0 ? a : b).orderNo, 'pay', token)),
@@ -111,7 +111,7 @@ describe('one payment per product, through the sandbox', () => {
   })
 
   it('closes an open order when a card grants its product; its payment is then refused', async () => {
-    const { id, token } = student(sandboxApp)
+    const { id, token } = await student(sandboxApp)
     const a = await order(sandboxApp, token)
     const cardNo = 'TEST-ONCE-CARD-0001'
     await new VipCards(
@@ -127,7 +127,7 @@ describe('one payment per product, through the sandbox', () => {
   })
 
   it('refuses, under the write lock, an open order whose product became held after it was made', async () => {
-    const { id, token } = student(sandboxApp)
+    const { id, token } = await student(sandboxApp)
     const a = await order(sandboxApp, token)
     const b = await order(sandboxApp, token)
     expect((await confirm(a.orderNo, 'pay', token)).data.status).toBe('paid')
@@ -145,7 +145,7 @@ describe('one payment per product, through the sandbox', () => {
   })
 
   it('never writes a second grant of a product that holds: the table refuses it', async () => {
-    const { id } = student(sandboxApp)
+    const { id } = await student(sandboxApp)
     const memberships = new Memberships(sandboxApp.userDb, sandboxApp.now)
     const db = sandboxApp.userDb
     await memberships.grant(db, id, 'vip', 'card', `TEST-GRANT-${id}-1`, UNTIL)
@@ -170,7 +170,7 @@ async function payingCallback(orderNo: string, amountFen: number, status: 'paid'
 
 describe('a provider that takes money: a payment the order cannot accept is kept for refund', () => {
   it('marks a payment for an order another payment closed 待退款, grants nothing more, and accepts the callback', async () => {
-    const { id, token } = student(payingApp)
+    const { id, token } = await student(payingApp)
     const a = await order(payingApp, token)
     const b = await order(payingApp, token)
     expect(a.provider).toBe('paying')
@@ -193,7 +193,7 @@ describe('a provider that takes money: a payment the order cannot accept is kept
   })
 
   it('marks a payment for a cancelled or an expired order 待退款 (late), and grants nothing', async () => {
-    const { id, token } = student(payingApp)
+    const { id, token } = await student(payingApp)
     const cancelled = await order(payingApp, token)
     expect((await payingCallback(cancelled.orderNo, cancelled.amountFen, 'closed', 'TRADE-C')).status).toBe(200)
     expect((await payingCallback(cancelled.orderNo, cancelled.amountFen, 'paid', 'TRADE-C')).status).toBe(200)
@@ -213,7 +213,7 @@ describe('a provider that takes money: a payment the order cannot accept is kept
   })
 
   it('gives exactly one grant under a burst of 20 callbacks across two open orders; the other is refunding', async () => {
-    const { id, token } = student(payingApp)
+    const { id, token } = await student(payingApp)
     const [a, b] = [await order(payingApp, token), await order(payingApp, token)]
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => {

@@ -70,10 +70,10 @@ async function resultOf(settler: Settler): Promise<{ outcome?: string; error?: s
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A student with an exam year, as the purchase needs. */
-function newStudent(phone: string): number {
-  const users = new Users(app.db, app.now)
-  const userId = users.create(phone, null)
-  users.saveProfile(userId, {
+async function newStudent(phone: string): Promise<number> {
+  const users = new Users(app.userDb, app.db, app.now)
+  const userId = await users.idOrRegister(phone)
+  await users.saveProfile(userId, {
     nickName: '并发考生',
     sex: '女',
     nation: '汉族',
@@ -91,12 +91,12 @@ function newStudent(phone: string): number {
 
 describe('settling one order from several processes at once', () => {
   it('activates exactly once: one applied, the others duplicate, one grant', { timeout: 120_000 }, async () => {
-    const userId = newStudent('13790000001')
+    const userId = await newStudent('13790000001')
     const res = await app.inject({
       method: 'POST',
       url: apiPath(preCreatePc),
       payload: { productCode: 'vip', idempotencyKey: 'race-key-0000000001' },
-      headers: { [TOKEN_HEADER]: app.sessions.issue(userId) },
+      headers: { [TOKEN_HEADER]: await app.sessions.issue(userId) },
     })
     const order = res.json().data as { orderNo: string; amountFen: number }
     const notification = {
@@ -135,8 +135,8 @@ describe('settling one order from several processes at once', () => {
   it('grants a product once across two open orders of one student (docs/payments.md, "One payment per product")', {
     timeout: 120_000,
   }, async () => {
-    const userId = newStudent('13790000002')
-    const token = app.sessions.issue(userId)
+    const userId = await newStudent('13790000002')
+    const token = await app.sessions.issue(userId)
     const orders = [] as { orderNo: string; amountFen: number }[]
     for (const key of ['race-key-0000000002', 'race-key-0000000003']) {
       const res = await app.inject({

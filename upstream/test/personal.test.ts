@@ -20,10 +20,9 @@ import {
 import type { FastifyInstance } from 'fastify'
 import Value from 'typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildUpstream } from '../src/build.js'
 import { sniffImageType } from '../src/modules/personal/image-type.js'
 import { HEAD_IMAGE_DIR } from '../src/modules/personal/routes.js'
-import { removeDataDir, tempDataDir, testConfig } from './helpers.js'
+import { buildTestUpstream, removeDataDir, tempDataDir, testConfig } from './helpers.js'
 
 let app: FastifyInstance
 let dataDir: string
@@ -31,7 +30,7 @@ const md5 = (s: string) => createHash('md5').update(s).digest('hex')
 
 beforeAll(async () => {
   dataDir = tempDataDir()
-  app = await buildUpstream(testConfig({ DATA_DIR: dataDir, DEMO_MODE: 'on' }))
+  app = await buildTestUpstream(testConfig({ DATA_DIR: dataDir, DEMO_MODE: 'on' }))
   await app.ready()
 })
 afterAll(async () => {

@@ -20,18 +20,18 @@ declare module 'fastify' {
 /** Resolves the `token` header (docs/spec-rules.md, Calls) to a user; calls for users answer 401 without a valid one. */
 export default fp(
   async (app: FastifyInstance) => {
-    const sessions = new Sessions(app.db, app.now)
+    const sessions = new Sessions(app.userDb, app.now)
     app.decorate('sessions', sessions)
     app.decorateRequest('userId', undefined)
     app.decorateRequest('sessionToken', undefined)
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = request.headers[TOKEN_HEADER]
       if (typeof token !== 'string' || token === '') throw ApiError.unauthorized(ERROR_TEXT.unauthorized)
-      const userId = sessions.userOf(token)
+      const userId = await sessions.userOf(token)
       if (userId === undefined) throw ApiError.unauthorized(ACCOUNT_TEXT.sessionExpired)
       request.userId = userId
       request.sessionToken = token
     })
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['user-db'] },
 )

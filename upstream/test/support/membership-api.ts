@@ -65,11 +65,13 @@ export function useMembershipApi(now: () => number, built: (app: FastifyInstance
 
   let nextPhone = 13700000000
   /** A student of our own, with a session; gkYear null for one who never saved a profile. */
-  function student(gkYear: number | null = currentAdmissionYear(new Date(now()))): { id: number; token: string } {
-    const users = new Users(app.db, app.now)
-    const id = users.create(String(++nextPhone), null)
+  async function student(
+    gkYear: number | null = currentAdmissionYear(new Date(now())),
+  ): Promise<{ id: number; token: string }> {
+    const users = new Users(app.userDb, app.db, app.now)
+    const id = await users.idOrRegister(String(++nextPhone))
     if (gkYear !== null) {
-      users.saveProfile(id, {
+      await users.saveProfile(id, {
         nickName: '测试考生',
         sex: '女',
         nation: '汉族',
@@ -83,7 +85,7 @@ export function useMembershipApi(now: () => number, built: (app: FastifyInstance
         xk: '物/化/生',
       })
     }
-    return { id, token: app.sessions.issue(id) }
+    return { id, token: await app.sessions.issue(id) }
   }
 
   const grantsOf = (userId: number) =>

@@ -72,10 +72,10 @@ export async function ok(app: FastifyInstance, endpoint: Endpoint, body: object,
 
 let nextPhone = 13720000000
 /** A student of our own with an exam year and a session. */
-export function student(app: FastifyInstance): { id: number; token: string } {
-  const users = new Users(app.db, app.now)
-  const id = users.create(String(++nextPhone), null)
-  users.saveProfile(id, {
+export async function student(app: FastifyInstance): Promise<{ id: number; token: string }> {
+  const users = new Users(app.userDb, app.db, app.now)
+  const id = await users.idOrRegister(String(++nextPhone))
+  await users.saveProfile(id, {
     nickName: '测试考生',
     sex: '女',
     nation: '汉族',
@@ -88,7 +88,7 @@ export function student(app: FastifyInstance): { id: number; token: string } {
     wc: app.ranks.rank('江苏', '物理类', 600) ?? 1,
     xk: '物/化/生',
   })
-  return { id, token: app.sessions.issue(id) }
+  return { id, token: await app.sessions.issue(id) }
 }
 
 let keyCounter = 0

@@ -15,3 +15,17 @@ export async function lockUser(tx: Transaction<UserTables>, dialect: UserDialect
   if (dialect === 'sqlite') return
   await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(tx)
 }
+
+// Any fixed number: the class of advisory locks taken per phone, apart from the migration lock's key space.
+const PHONE_LOCKS = 2028
+
+/**
+ * The same for a phone, which may have no user row yet (verification codes
+ * are sent to any phone): a transaction-scoped advisory lock on the phone's
+ * hash, so a code's send limits and wrong tries are counted one request at a
+ * time across replicas. Two phones sharing a hash only wait for each other.
+ */
+export async function lockPhone(tx: Transaction<UserTables>, dialect: UserDialect, phone: string): Promise<void> {
+  if (dialect === 'sqlite') return
+  await sql`SELECT pg_advisory_xact_lock(${PHONE_LOCKS}, hashtext(${phone}))`.execute(tx)
+}

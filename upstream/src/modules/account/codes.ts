@@ -1,81 +1,119 @@
 import { randomInt } from 'node:crypto'
 import { ACCOUNT_TEXT, REFUSAL_CODE } from '@gaokao/contracts'
-import type { Db } from '../../db/open.js'
+import { lockPhone } from '../../db/user-db/locks.js'
+import type { UserDb, UserDialect } from '../../db/user-db/open-user-db.js'
 import { ApiError } from '../../lib/api-error.js'
 import { type Clock, startOfShanghaiDay } from '../../lib/clock.js'
 import { ACCOUNT_RULES } from './rules.js'
 import { digest } from './tokens.js'
 
+/** What a transaction decided: a value, or a refusal thrown once it has committed. */
+type Outcome<T> = { done: T } | { refused: ApiError }
+
 /**
  * SMS verification codes: six digits, valid five minutes, single
  * use, five wrong tries at most; one send per phone per 60 s and ten a day.
- * Only a code's hash is stored.
+ * Only a code's hash is stored. Sends and checks of one phone run one at a
+ * time (lockPhone), so a burst over several replicas meets the same limits
+ * as one request after another. A refusal commits (docs/user-store.md: on
+ * SQLite a rollback would also undo other requests' writes on the shared
+ * connection) and is thrown after the transaction.
  */
 export class VerificationCodes {
-  private readonly latestSend
-  private readonly sendsSince
-  private readonly insert
-  private readonly current
-  private readonly countWrongTry
-  private readonly markUsed
-
   constructor(
-    db: Db,
+    private readonly db: UserDb,
+    private readonly dialect: UserDialect,
     private readonly now: Clock,
-  ) {
-    this.latestSend = db.prepare('SELECT MAX(created_at) FROM verify_codes WHERE phone = ?').pluck()
-    this.sendsSince = db.prepare('SELECT COUNT(*) FROM verify_codes WHERE phone = ? AND created_at >= ?').pluck()
-    this.insert = db.prepare('INSERT INTO verify_codes (phone, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    this.current = db.prepare(
-      'SELECT id, code_hash, expires_at, attempts, used_at FROM verify_codes WHERE phone = ? ORDER BY id DESC LIMIT 1',
-    )
-    this.countWrongTry = db.prepare('UPDATE verify_codes SET attempts = attempts + 1 WHERE id = ?')
-    this.markUsed = db.prepare('UPDATE verify_codes SET used_at = ? WHERE id = ?')
-  }
+  ) {}
 
   /** Creates a code for the phone, or refuses when the phone asked too recently or too often today. */
-  issue(phone: string): { code: string; resendAfterSeconds: number } {
-    const now = this.now()
-    const last = this.latestSend.get(phone) as number | null
-    if (last !== null && now - last < ACCOUNT_RULES.codeResendMs) {
-      const wait = Math.ceil((ACCOUNT_RULES.codeResendMs - (now - last)) / 1000)
-      throw ApiError.tooManyRequests(ACCOUNT_TEXT.codeTooSoon(wait))
-    }
-    const today = this.sendsSince.get(phone, startOfShanghaiDay(now)) as number
-    if (today >= ACCOUNT_RULES.codesPerPhonePerDay) throw ApiError.tooManyRequests(ACCOUNT_TEXT.codeDailyLimit)
-    const code = String(randomInt(0, 10 ** ACCOUNT_RULES.codeLength)).padStart(ACCOUNT_RULES.codeLength, '0')
-    this.insert.run(phone, digest(`${phone}:${code}`), now, now + ACCOUNT_RULES.codeValidMs)
-    return { code, resendAfterSeconds: ACCOUNT_RULES.codeResendMs / 1000 }
+  async issue(phone: string): Promise<{ code: string; resendAfterSeconds: number }> {
+    const outcome = await this.db.transaction().execute(async (tx): Promise<Outcome<string>> => {
+      await lockPhone(tx, this.dialect, phone)
+      const now = this.now()
+      const sent = tx.selectFrom('verify_codes').where('phone', '=', phone)
+      const { last } = await sent.select((eb) => eb.fn.max('created_at').as('last')).executeTakeFirstOrThrow()
+      if (last !== null && now - Number(last) < ACCOUNT_RULES.codeResendMs) {
+        const wait = Math.ceil((ACCOUNT_RULES.codeResendMs - (now - Number(last))) / 1000)
+        return { refused: ApiError.tooManyRequests(ACCOUNT_TEXT.codeTooSoon(wait)) }
+      }
+      const { today } = await sent
+        .select((eb) => eb.fn.countAll().as('today'))
+        .where('created_at', '>=', startOfShanghaiDay(now))
+        .executeTakeFirstOrThrow()
+      if (Number(today) >= ACCOUNT_RULES.codesPerPhonePerDay) {
+        return { refused: ApiError.tooManyRequests(ACCOUNT_TEXT.codeDailyLimit) }
+      }
+      const code = String(randomInt(0, 10 ** ACCOUNT_RULES.codeLength)).padStart(ACCOUNT_RULES.codeLength, '0')
+      await tx
+        .insertInto('verify_codes')
+        .values({
+          phone,
+          code_hash: digest(`${phone}:${code}`),
+          created_at: now,
+          expires_at: now + ACCOUNT_RULES.codeValidMs,
+        })
+        .execute()
+      return { done: code }
+    })
+    if ('refused' in outcome) throw outcome.refused
+    return { code: outcome.done, resendAfterSeconds: ACCOUNT_RULES.codeResendMs / 1000 }
   }
 
   /** Checks and uses up the phone's latest code; every refusal names its reason. */
-  consume(phone: string, code: string): void {
-    this.use(this.check(phone, code))
+  async consume(phone: string, code: string): Promise<void> {
+    await this.use(await this.check(phone, code))
   }
 
   /**
    * Checks the phone's latest code without using it up, and answers its id for
    * use(). A call that turns out to be the wrong one for this phone (register
    * for a registered phone) leaves the code to the call the user is sent to.
+   * A wrong code counts a try in the same transaction that read the count.
    */
-  check(phone: string, code: string): number {
-    const row = this.current.get(phone) as
-      | { id: number; code_hash: string; expires_at: number; attempts: number; used_at: number | null }
-      | undefined
-    if (!row || row.used_at !== null) throw ApiError.refuse(REFUSAL_CODE.codeMissing, ACCOUNT_TEXT.codeMissing)
-    if (this.now() > row.expires_at) throw ApiError.refuse(REFUSAL_CODE.codeExpired, ACCOUNT_TEXT.codeExpired)
-    if (row.attempts >= ACCOUNT_RULES.codeMaxWrongTries) {
-      throw ApiError.refuse(REFUSAL_CODE.codeTooManyTries, ACCOUNT_TEXT.codeTooManyTries)
-    }
-    if (digest(`${phone}:${code}`) !== row.code_hash) {
-      this.countWrongTry.run(row.id)
-      throw ApiError.refuse(REFUSAL_CODE.codeWrong, ACCOUNT_TEXT.codeWrong)
-    }
-    return row.id
+  async check(phone: string, code: string): Promise<number> {
+    const outcome = await this.db.transaction().execute(async (tx): Promise<Outcome<number>> => {
+      await lockPhone(tx, this.dialect, phone)
+      const row = await tx
+        .selectFrom('verify_codes')
+        .select(['id', 'code_hash', 'expires_at', 'attempts', 'used_at'])
+        .where('phone', '=', phone)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+      if (!row || row.used_at !== null)
+        return { refused: ApiError.refuse(REFUSAL_CODE.codeMissing, ACCOUNT_TEXT.codeMissing) }
+      if (this.now() > row.expires_at)
+        return { refused: ApiError.refuse(REFUSAL_CODE.codeExpired, ACCOUNT_TEXT.codeExpired) }
+      if (row.attempts >= ACCOUNT_RULES.codeMaxWrongTries) {
+        return { refused: ApiError.refuse(REFUSAL_CODE.codeTooManyTries, ACCOUNT_TEXT.codeTooManyTries) }
+      }
+      if (digest(`${phone}:${code}`) !== row.code_hash) {
+        await tx
+          .updateTable('verify_codes')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+          .where('id', '=', row.id)
+          .execute()
+        return { refused: ApiError.refuse(REFUSAL_CODE.codeWrong, ACCOUNT_TEXT.codeWrong) }
+      }
+      return { done: row.id }
+    })
+    if ('refused' in outcome) throw outcome.refused
+    return outcome.done
   }
 
-  /** Uses up a code check() accepted; call it in the same synchronous step, so no other request uses it too. */
-  use(id: number): void {
-    this.markUsed.run(this.now(), id)
+  /**
+   * Uses up a code check() accepted, in one statement that finds it unused: of
+   * requests that checked the same code at once (on any replica), one uses it
+   * and the others are refused as if it had been used before them.
+   */
+  async use(id: number): Promise<void> {
+    const result = await this.db
+      .updateTable('verify_codes')
+      .set({ used_at: this.now() })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst()
+    if (Number(result.numUpdatedRows) === 0) throw ApiError.refuse(REFUSAL_CODE.codeMissing, ACCOUNT_TEXT.codeMissing)
   }
 }

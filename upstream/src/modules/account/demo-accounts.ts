@@ -1,10 +1,10 @@
 import { currentAdmissionYear } from '@gaokao/contracts'
-import type { Db } from '../../db/open.js'
+import type { UserDb } from '../../db/user-db/open-user-db.js'
 import type { Clock } from '../../lib/clock.js'
 import { candidateRank } from '../rank/candidate-rank.js'
 import type { RankLookup } from '../rank/rank-lookup.js'
 import { hashPassword } from './passwords.js'
-import { type StudentProfile, Users } from './users.js'
+import { profileColumns, type StudentProfile } from './users.js'
 
 /** The MD5 of demo1234, as the login dialog sends it. */
 const DEMO_PASSWORD_MD5 = '6e9bece1914809fb8493146417e722f6'
@@ -40,14 +40,27 @@ export const DEMO_ACCOUNTS: readonly (Omit<StudentProfile, 'wc' | 'gkYear'> & { 
   },
 ]
 
-export async function seedDemoAccounts(db: Db, now: Clock, ranks: RankLookup): Promise<void> {
-  const users = new Users(db, now)
+/**
+ * Idempotent, and safe when two replicas boot at once on one PostgreSQL: each
+ * student is one insert that does nothing when the phone is taken, so a
+ * student who changed their demo profile keeps it and nobody is made twice.
+ */
+export async function seedDemoAccounts(db: UserDb, now: Clock, ranks: RankLookup): Promise<void> {
   const gkYear = currentAdmissionYear(new Date(now()))
   const passwordHash = await hashPassword(DEMO_PASSWORD_MD5)
-  for (const account of DEMO_ACCOUNTS) {
-    if (users.findByPhone(account.phone)) continue
-    const id = users.create(account.phone, passwordHash)
+  for (const { phone, ...account } of DEMO_ACCOUNTS) {
     const wc = candidateRank(ranks, account.province, account.xk, account.score)
-    users.saveProfile(id, { ...account, gkYear, wc })
+    const at = now()
+    await db
+      .insertInto('users')
+      .values({
+        phone,
+        password_hash: passwordHash,
+        ...profileColumns({ ...account, gkYear, wc }),
+        created_at: at,
+        updated_at: at,
+      })
+      .onConflict((oc) => oc.column('phone').doNothing())
+      .execute()
   }
 }

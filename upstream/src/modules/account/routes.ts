@@ -30,16 +30,16 @@ export interface AccountOptions {
 
 /** Login, registration, password and the student profile (docs/spec-rules.md, Calls: Login and account, User). */
 export default async function accountRoutes(app: FastifyInstance, { demoMode }: AccountOptions): Promise<void> {
-  const users = new Users(app.db, app.now)
-  const codes = new VerificationCodes(app.db, app.now)
-  const lockout = new PasswordLockout(app.db, app.now)
+  const users = new Users(app.userDb, app.db, app.now)
+  const codes = new VerificationCodes(app.userDb, app.userDialect, app.now)
+  const lockout = new PasswordLockout(app.userDb, app.now)
   const sms = loggingSmsSender(app.log)
   const memberships = new Memberships(app.userDb, app.now)
   /** The profile with the membership (docs/payments.md), so the web knows without another call. */
   const infoOf = async (row: UserRow) => ({ ...users.info(row), vip: await memberships.state(row.id) })
 
-  const currentUser = (request: FastifyRequest): UserRow => {
-    const row = request.userId === undefined ? undefined : users.findById(request.userId)
+  const currentUser = async (request: FastifyRequest): Promise<UserRow> => {
+    const row = request.userId === undefined ? undefined : await users.findById(request.userId)
     if (!row) throw ApiError.unauthorized(ACCOUNT_TEXT.sessionExpired)
     return row
   }
@@ -47,72 +47,74 @@ export default async function accountRoutes(app: FastifyInstance, { demoMode }: 
   // Every phone gets a code, registered or not, whatever isSignIn says: whether a phone is registered is told
   // only to whoever proves it with the code (docs/account-enumeration.md).
   implement(app, sendVerifyCode, async ({ body }) => {
-    const { code, resendAfterSeconds } = codes.issue(body.phone)
+    const { code, resendAfterSeconds } = await codes.issue(body.phone)
     if (demoMode) return { resendAfter: resendAfterSeconds, demoCode: code }
     await sms.sendCode(body.phone, code)
     return { resendAfter: resendAfterSeconds }
   })
 
   // The code first, so only the phone's owner learns it is registered; their code is left for 验证码登录.
+  // Two registrations of one phone at once: one uses the code, and the unique phone makes one user.
   implement(app, userRegistration, async ({ body }) => {
-    const code = codes.check(body.phone, body.verifyCode)
-    if (users.findByPhone(body.phone)) throw ApiError.refuse(REFUSAL_CODE.phoneRegistered, ACCOUNT_TEXT.phoneRegistered)
-    codes.use(code)
-    const id = users.create(body.phone, await hashPassword(body.passWord))
-    return { token: app.sessions.issue(id) }
+    const registered = () => ApiError.refuse(REFUSAL_CODE.phoneRegistered, ACCOUNT_TEXT.phoneRegistered)
+    const code = await codes.check(body.phone, body.verifyCode)
+    if (await users.findByPhone(body.phone)) throw registered()
+    await codes.use(code)
+    const id = await users.create(body.phone, await hashPassword(body.passWord))
+    if (id === undefined) throw registered()
+    return { token: await app.sessions.issue(id) }
   })
 
   // An unregistered phone is registered by its first code login (docs/spec-rules.md, Screens), without a password until one is set.
-  implement(app, loginVerifyCode, ({ body }) => {
-    codes.consume(body.phone, body.verifyCode)
-    const id = users.findByPhone(body.phone)?.id ?? users.create(body.phone, null)
-    return { token: app.sessions.issue(id) }
+  implement(app, loginVerifyCode, async ({ body }) => {
+    await codes.consume(body.phone, body.verifyCode)
+    return { token: await app.sessions.issue(await users.idOrRegister(body.phone)) }
   })
 
   implement(app, loginByPassWord, async ({ body }) => {
     // Counted before the hash, so a burst of guesses cannot all start before the first is counted.
-    const attempt = lockout.reserve(body.phone)
-    const user = users.findByPhone(body.phone)
+    const attempt = await lockout.reserve(body.phone)
+    const user = await users.findByPhone(body.phone)
     // An unknown phone, or one registered by code login without a password, costs the same hashing time, so
     // timing does not tell which phones exist.
     const matches = user?.password_hash
       ? await verifyPassword(body.passWord, user.password_hash)
       : await hashPassword(body.passWord).then(() => false)
     if (!user || !matches) throw ApiError.refuse(REFUSAL_CODE.loginFailed, ACCOUNT_TEXT.loginFailed)
-    lockout.succeed(body.phone, attempt)
-    return { token: app.sessions.issue(user.id) }
+    await lockout.succeed(body.phone, attempt)
+    return { token: await app.sessions.issue(user.id) }
   })
 
   // A new password ends every session of the user: whoever knew the old one is logged out too. The code
   // first, as for registration; an unknown phone's code is left for registering.
   implement(app, updatePassWord, async ({ body }) => {
-    const code = codes.check(body.phone, body.verifyCode)
-    const user = users.findByPhone(body.phone)
+    const code = await codes.check(body.phone, body.verifyCode)
+    const user = await users.findByPhone(body.phone)
     if (!user) throw ApiError.refuse(REFUSAL_CODE.phoneNotRegistered, ACCOUNT_TEXT.phoneNotRegistered)
-    codes.use(code)
-    users.setPassword(user.id, await hashPassword(body.passWord))
-    app.sessions.revokeAllOf(user.id)
-    lockout.reset(body.phone)
+    await codes.use(code)
+    await users.setPassword(user.id, await hashPassword(body.passWord))
+    await app.sessions.revokeAllOf(user.id)
+    await lockout.reset(body.phone)
     return ACCOUNT_TEXT.passwordChangedData
   })
 
-  implement(app, logout, ({ request }) => {
-    if (request.sessionToken) app.sessions.revoke(request.sessionToken)
+  implement(app, logout, async ({ request }) => {
+    if (request.sessionToken) await app.sessions.revoke(request.sessionToken)
     return true
   })
 
-  implement(app, getUserInfo, ({ request }) => infoOf(currentUser(request)))
+  implement(app, getUserInfo, async ({ request }) => infoOf(await currentUser(request)))
 
   // The rank is computed here from the score-rank table; whatever the client sent as wc is ignored.
-  implement(app, saveUserInfo, ({ body, request }) => {
-    const user = currentUser(request)
+  implement(app, saveUserInfo, async ({ body, request }) => {
+    const user = await currentUser(request)
     const profile = checkProfile(body, user, {
       examYears: examYearOptions(new Date(app.now())),
       regionExists: (code) => users.regionExists(code),
       isGaokaoProvince: (name) => app.ranks.modeOf(name) !== undefined,
     })
     const wc = candidateRank(app.ranks, profile.province, profile.xk, profile.score)
-    users.saveProfile(user.id, { ...profile, wc })
-    return infoOf(currentUser(request))
+    await users.saveProfile(user.id, { ...profile, wc })
+    return infoOf(await currentUser(request))
   })
 }

@@ -1,49 +1,60 @@
-import type { Db } from '../../db/open.js'
+import type { UserDb } from '../../db/user-db/open-user-db.js'
 import type { Clock } from '../../lib/clock.js'
 import { ACCOUNT_RULES } from './rules.js'
 import { digest, newToken } from './tokens.js'
 
 /**
  * Login tokens: random, stored hashed, valid seven days, revoked on logout
- * (that token) and on a password change (every token of the user).
+ * (that token) and on a password change (every token of the user). In the
+ * user store, so a token issued by one replica is good on every other.
  */
 export class Sessions {
-  private readonly insert
-  private readonly find
-  private readonly revokeOne
-  private readonly revokeAll
-
   constructor(
-    db: Db,
+    private readonly db: UserDb,
     private readonly now: Clock,
-  ) {
-    this.insert = db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    this.find = db.prepare('SELECT user_id, expires_at, revoked_at FROM sessions WHERE token_hash = ?')
-    this.revokeOne = db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL')
-    this.revokeAll = db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
-  }
+  ) {}
 
-  issue(userId: number): string {
+  async issue(userId: number): Promise<string> {
     const token = newToken()
     const now = this.now()
-    this.insert.run(digest(token), userId, now, now + ACCOUNT_RULES.tokenValidMs)
+    await this.db
+      .insertInto('sessions')
+      .values({
+        token_hash: digest(token),
+        user_id: userId,
+        created_at: now,
+        expires_at: now + ACCOUNT_RULES.tokenValidMs,
+      })
+      .execute()
     return token
   }
 
   /** The user a token belongs to, or undefined when it is unknown, expired or revoked. */
-  userOf(token: string): number | undefined {
-    const row = this.find.get(digest(token)) as
-      | { user_id: number; expires_at: number; revoked_at: number | null }
-      | undefined
+  async userOf(token: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select(['user_id', 'expires_at', 'revoked_at'])
+      .where('token_hash', '=', digest(token))
+      .executeTakeFirst()
     if (!row || row.revoked_at !== null || this.now() >= row.expires_at) return undefined
     return row.user_id
   }
 
-  revoke(token: string): void {
-    this.revokeOne.run(this.now(), digest(token))
+  async revoke(token: string): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: this.now() })
+      .where('token_hash', '=', digest(token))
+      .where('revoked_at', 'is', null)
+      .execute()
   }
 
-  revokeAllOf(userId: number): void {
-    this.revokeAll.run(this.now(), userId)
+  async revokeAllOf(userId: number): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: this.now() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute()
   }
 }

@@ -1,5 +1,6 @@
 import type { DataOf, ExamMode, getUserInfo } from '@gaokao/contracts'
 import type { Db } from '../../db/open.js'
+import type { UserDb } from '../../db/user-db/open-user-db.js'
 import type { Clock } from '../../lib/clock.js'
 
 export type UserInfo = DataOf<typeof getUserInfo>
@@ -23,6 +24,25 @@ export interface UserRow {
   u_type: string
 }
 
+const USER_COLUMNS = [
+  'id',
+  'phone',
+  'password_hash',
+  'nick_name',
+  'sex',
+  'nation',
+  'language',
+  'fresh_graduate',
+  'local_area',
+  'province',
+  'gk_year',
+  'score',
+  'wc',
+  'xk',
+  'sf',
+  'u_type',
+] as const satisfies readonly (keyof UserRow)[]
+
 export interface StudentProfile {
   nickName: string
   sex: string
@@ -37,53 +57,91 @@ export interface StudentProfile {
   xk: string
 }
 
-/** The users table: phone unique, the password only as a scrypt hash, the student profile (docs/spec-rules.md, Entities). */
+/** The users table's columns a saved profile writes; sf '1' makes the user a student (docs/spec-rules.md, Roles). */
+export function profileColumns(profile: StudentProfile) {
+  return {
+    nick_name: profile.nickName,
+    sex: profile.sex,
+    nation: profile.nation,
+    language: profile.language,
+    fresh_graduate: profile.freshGraduate,
+    local_area: profile.localArea.join(','),
+    province: profile.province,
+    gk_year: profile.gkYear,
+    score: profile.score,
+    wc: profile.wc,
+    xk: profile.xk,
+    sf: '1',
+    u_type: '0',
+  } as const
+}
+
+/**
+ * The users table in the user store (docs/user-store.md): phone unique, the
+ * password only as a scrypt hash, the student profile (docs/spec-rules.md,
+ * Entities). Region names and exam modes are reference data, read from the
+ * dataset's SQLite.
+ */
 export class Users {
-  private readonly byPhone
-  private readonly byId
-  private readonly insert
-  private readonly updatePassword
-  private readonly updateProfile
   private readonly regionName
   private readonly examMode
 
   constructor(
-    db: Db,
+    private readonly db: UserDb,
+    reference: Db,
     private readonly now: Clock,
   ) {
-    this.byPhone = db.prepare('SELECT * FROM users WHERE phone = ?')
-    this.byId = db.prepare('SELECT * FROM users WHERE id = ?')
-    this.insert = db.prepare(
-      'INSERT INTO users (phone, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?) RETURNING id',
-    )
-    this.updatePassword = db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?')
-    this.updateProfile = db.prepare(`UPDATE users SET nick_name = @nickName, sex = @sex, nation = @nation,
-      language = @language, fresh_graduate = @freshGraduate, local_area = @localArea, province = @province,
-      gk_year = @gkYear, score = @score, wc = @wc, xk = @xk, sf = '1', u_type = '0', updated_at = @now WHERE id = @id`)
-    this.regionName = db.prepare('SELECT name FROM regions WHERE code = ?').pluck()
-    this.examMode = db.prepare('SELECT gkms FROM gaokao_provinces WHERE name = ?').pluck()
+    this.regionName = reference.prepare('SELECT name FROM regions WHERE code = ?').pluck()
+    this.examMode = reference.prepare('SELECT gkms FROM gaokao_provinces WHERE name = ?').pluck()
   }
 
-  findByPhone(phone: string): UserRow | undefined {
-    return this.byPhone.get(phone) as UserRow | undefined
+  findByPhone(phone: string): Promise<UserRow | undefined> {
+    return this.#select().where('phone', '=', phone).executeTakeFirst()
   }
 
-  findById(id: number): UserRow | undefined {
-    return this.byId.get(id) as UserRow | undefined
+  findById(id: number): Promise<UserRow | undefined> {
+    return this.#select().where('id', '=', id).executeTakeFirst()
   }
 
-  create(phone: string, passwordHash: string | null): number {
+  /**
+   * A new user's id, or undefined when the phone is registered already: two
+   * registrations of one phone at once (on two replicas) make one user, and
+   * the unique key, not a read before, decides which.
+   */
+  async create(phone: string, passwordHash: string | null): Promise<number | undefined> {
     const now = this.now()
-    return (this.insert.get(phone, passwordHash, now, now) as { id: number }).id
+    const row = await this.db
+      .insertInto('users')
+      .values({ phone, password_hash: passwordHash, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column('phone').doNothing())
+      .returning('id')
+      .executeTakeFirst()
+    return row?.id
   }
 
-  setPassword(id: number, passwordHash: string): void {
-    this.updatePassword.run(passwordHash, this.now(), id)
+  /** The phone's user, registered without a password when it has none (a first code login). */
+  async idOrRegister(phone: string): Promise<number> {
+    const user = (await this.findByPhone(phone)) ?? { id: await this.create(phone, null) }
+    // Undefined only when another request registered the phone between the read and the insert.
+    const id = user.id ?? (await this.findByPhone(phone))?.id
+    if (id === undefined) throw new Error('a registered phone without its user')
+    return id
   }
 
-  /** Saving a profile with score and province makes the user a student (sf '1', docs/spec-rules.md, Roles). */
-  saveProfile(id: number, profile: StudentProfile): void {
-    this.updateProfile.run({ ...profile, localArea: profile.localArea.join(','), now: this.now(), id })
+  async setPassword(id: number, passwordHash: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: this.now() })
+      .where('id', '=', id)
+      .execute()
+  }
+
+  async saveProfile(id: number, profile: StudentProfile): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ ...profileColumns(profile), updated_at: this.now() })
+      .where('id', '=', id)
+      .execute()
   }
 
   regionExists(code: string): boolean {
@@ -112,5 +170,9 @@ export class Users {
       sf: row.sf,
       uType: row.u_type,
     }
+  }
+
+  #select() {
+    return this.db.selectFrom('users').select(USER_COLUMNS)
   }
 }

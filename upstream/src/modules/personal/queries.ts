@@ -1,5 +1,5 @@
-import type { Statement } from 'better-sqlite3'
-import type { Db } from '../../db/open.js'
+import { lockUser } from '../../db/user-db/locks.js'
+import type { UserDb, UserDialect } from '../../db/user-db/open-user-db.js'
 
 /** A user's head image as head_images stores it; the file itself is under DATA_DIR. */
 export interface HeadImageRow {
@@ -9,17 +9,39 @@ export interface HeadImageRow {
   updated_at: number
 }
 
-type StatementName = 'current' | 'save'
+export interface PersonalQueries {
+  current(userId: number): Promise<HeadImageRow | undefined>
+  /** Saves a new image over the user's current one; answers the one it replaced, whose file can go. */
+  save(userId: number, image: HeadImageRow): Promise<HeadImageRow | undefined>
+}
 
-export type PersonalQueries = Readonly<Record<StatementName, Statement>>
-
-/** The head image's row (routes.ts): read a user's, and save a new one over it. */
-export function personalQueries(db: Db): PersonalQueries {
-  const current = db.prepare('SELECT file_id, type, bytes, updated_at FROM head_images WHERE user_id = ?')
-  const save = db.prepare(
-    `INSERT INTO head_images (user_id, file_id, type, bytes, updated_at) VALUES (@userId, @fileId, @type, @bytes, @now)
-     ON CONFLICT (user_id) DO UPDATE SET file_id = excluded.file_id, type = excluded.type,
-       bytes = excluded.bytes, updated_at = excluded.updated_at`,
-  )
-  return { current, save }
+/** The head image's row (routes.ts), in the user store: read a user's, and save a new one over it. */
+export function personalQueries(db: UserDb, dialect: UserDialect): PersonalQueries {
+  const current = (userId: number, on: Pick<UserDb, 'selectFrom'> = db) =>
+    on
+      .selectFrom('head_images')
+      .select(['file_id', 'type', 'bytes', 'updated_at'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+  // One transaction holding the user, so two uploads at once each learn which row they replaced and no file is
+  // left behind unreferenced.
+  const save = (userId: number, image: HeadImageRow) =>
+    db.transaction().execute(async (tx) => {
+      await lockUser(tx, dialect, userId)
+      const previous = await current(userId, tx)
+      await tx
+        .insertInto('head_images')
+        .values({ user_id: userId, ...image })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet((eb) => ({
+            file_id: eb.ref('excluded.file_id'),
+            type: eb.ref('excluded.type'),
+            bytes: eb.ref('excluded.bytes'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute()
+      return previous
+    })
+  return { current: (userId) => current(userId), save }
 }

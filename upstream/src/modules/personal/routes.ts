@@ -59,12 +59,11 @@ function toHeadImage(row: HeadImageRow): HeadImage {
  * parser exists only in this module.
  */
 export default async function personalRoutes(app: FastifyInstance, options: PersonalOptions): Promise<void> {
-  const db = app.db
   const folder = join(options.dataDir, HEAD_IMAGE_DIR)
   mkdirSync(folder, { recursive: true })
   const fileOf = (fileId: string) => join(folder, fileId)
 
-  const q = personalQueries(db)
+  const q = personalQueries(app.userDb, app.userDialect)
 
   await app.register(multipart, {
     limits: { fileSize: HEAD_IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
@@ -100,15 +99,15 @@ export default async function personalRoutes(app: FastifyInstance, options: Pers
       const temporary = `${fileOf(fileId)}.part`
       await writeFile(temporary, bytes)
       await rename(temporary, fileOf(fileId))
-      const previous = q.current.get(userId) as HeadImageRow | undefined
-      q.save.run({ userId, fileId, type, bytes: bytes.length, now: app.now() })
+      const saved: HeadImageRow = { file_id: fileId, type, bytes: bytes.length, updated_at: app.now() }
+      const previous = await q.save(userId, saved)
       if (previous) await rm(fileOf(previous.file_id), { force: true })
-      return okEnvelope(toHeadImage(q.current.get(userId) as HeadImageRow))
+      return okEnvelope(toHeadImage(saved))
     },
   })
 
-  implement(app, queryHeadImg, ({ request }) => {
-    const row = q.current.get(userOf(request)) as HeadImageRow | undefined
+  implement(app, queryHeadImg, async ({ request }) => {
+    const row = await q.current(userOf(request))
     return row ? toHeadImage(row) : null
   })
 
@@ -119,7 +118,7 @@ export default async function personalRoutes(app: FastifyInstance, options: Pers
     preHandler: app.authenticate,
     handler: async (request, reply) => {
       const { fileId } = request.params as { fileId: string }
-      const row = q.current.get(userOf(request)) as HeadImageRow | undefined
+      const row = await q.current(userOf(request))
       if (!FILE_ID.test(fileId) || !row || row.file_id !== fileId) throw ApiError.notFound(ERROR_TEXT.notFound)
       const bytes = await readFile(fileOf(fileId))
       return reply
