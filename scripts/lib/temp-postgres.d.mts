@@ -5,7 +5,12 @@ export interface TempPostgres {
   /** The postgres maintenance database, for CREATE DATABASE. */
   adminUrl: string
   urlFor(database: string): string
+  /** Stops the server and removes its folder. */
   stop(): void
+  /** Stops the server at once, as a crash would (pg_ctl -m immediate); its data stays for restart(). */
+  kill(): void
+  /** Starts a killed server again on the same port and data. */
+  restart(): void
   dataDir: string
   bin: string
   logFile: string

@@ -45,7 +45,7 @@ function run(bin, command, args) {
  * Starts a server and returns its URLs. `durable: false` turns fsync off (for
  * tests, where a lost write means nothing); figures keep the default.
  * @param {{ durable?: boolean, database?: string }} [options]
- * @returns {Promise<{ port: number, url: string, adminUrl: string, urlFor: (db: string) => string, stop: () => void }>}
+ * @returns {Promise<import('./temp-postgres.d.mts').TempPostgres>}
  */
 export async function startTempPostgres(options = {}) {
   const bin = postgresBin()
@@ -67,7 +67,11 @@ export async function startTempPostgres(options = {}) {
     '-c max_connections=200',
     ...(options.durable === false ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
   ].join(' ')
-  run(bin, 'pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start'])
+  const start = () =>
+    run(bin, 'pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start'])
+  start()
+  // As a crash would: every backend ends at once, its clients see their connections drop; the data stays.
+  const kill = () => run(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])
   let stopped = false
   const stop = () => {
     if (stopped) return
@@ -83,5 +87,16 @@ export async function startTempPostgres(options = {}) {
   const adminUrl = urlFor('postgres')
   const database = options.database ?? 'gaokao'
   run(bin, 'createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', user, database])
-  return { port, url: urlFor(database), adminUrl, urlFor, stop, dataDir: data, bin, logFile: join(dir, 'server.log') }
+  return {
+    port,
+    url: urlFor(database),
+    adminUrl,
+    urlFor,
+    stop,
+    kill,
+    restart: start,
+    dataDir: data,
+    bin,
+    logFile: join(dir, 'server.log'),
+  }
 }
