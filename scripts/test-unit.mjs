@@ -15,13 +15,17 @@
 // tail of a long log and the failure is the part worth keeping.
 import { spawn } from 'node:child_process'
 
-const UNIT_LANES = [['upstream'], ['contracts', 'bff', 'web', 'scripts']]
+// `upstream-pg`: the upstream's user-data tests again with user state in
+// PostgreSQL (docs/testing.md, The PostgreSQL run); beside the upstream's
+// own run, not after it, as the shorter lane has room for it.
+const UNIT_LANES = [['upstream'], ['contracts', 'bff', 'web', 'upstream-pg', 'scripts']]
 const LANES = process.argv.includes('--e2e') ? [['e2e'], UNIT_LANES.flat()] : UNIT_LANES
 
-/** A workspace's tests, the root's own scripts' (`npm run test:scripts`) or the end-to-end suite's. */
+/** A workspace's tests, the root's own scripts' (`npm run test:scripts`), the upstream's PostgreSQL run or the end-to-end suite's. */
 function commandOf(suite) {
   if (suite === 'scripts') return ['run', 'test:scripts']
   if (suite === 'e2e') return ['run', 'test:e2e']
+  if (suite === 'upstream-pg') return ['run', 'test:pg:user', '-w', 'upstream']
   return ['run', 'test', '-w', suite]
 }
 
