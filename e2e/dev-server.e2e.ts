@@ -66,7 +66,8 @@ describe('npm run dev', () => {
     page.on('response', (res) => {
       if (res.request().method() === 'POST') posts.push(res.status())
     })
-    await page.goto(vite?.url ?? '')
+    // Not the load event: the dev page loads hundreds of modules one by one, which takes long on a loaded machine.
+    await page.goto(vite?.url ?? '', { waitUntil: 'commit' })
     const loginButton = page.getByRole('banner').getByRole('button', { name: ACCOUNT_TEXT.login, exact: true })
     // The first visit makes Vite bundle the dependencies: give it time on a shared machine.
     await expect.poll(() => loginButton.isVisible(), { timeout: 120_000 }).toBe(true)

@@ -17,7 +17,7 @@ import {
 import ExcelJS from 'exceljs'
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { exactly, freshPhone, logOutFromMenu, requestDemoCode, tick, toastTexts } from './support/account'
+import { exactly, freshPhone, logOutFromMenu, requestDemoCode, tick, toastTexts, watchToasts } from './support/account'
 import { DESKTOP, PHONE, useBrowser } from './support/browser'
 import { pickNanjing } from './support/login-dialog'
 import { decodeQr, GK_YEAR } from './support/membership'
@@ -194,11 +194,12 @@ describe.each(SIZES)('a new user’s journey (%s)', (size, options) => {
     const form = page.getByRole('form', { name: P.preferences })
     await form.getByText(P.splitPresets.default).click()
     await shot('5-fillinfo', true)
+    const shownToasts = await watchToasts(page)
     await form.getByRole('button', { name: P.generate }).click()
     await poll(() => page.title(), 30_000).toContain(siteRoute('/auxiliaryFill/result').title)
     await poll(() => lines(page).count(), 30_000).toBeGreaterThan(0)
     const count = await lines(page).count()
-    await poll(() => toastTexts(page)).toContain(P.generated(count))
+    await poll(shownToasts).toContain(P.generated(count))
     const schools = await lines(page).evaluateAll((els) =>
       els.map((e) => (e.querySelector('h3')?.textContent ?? '').split(' ')[0] ?? ''),
     )

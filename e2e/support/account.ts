@@ -110,6 +110,26 @@ export async function toastTexts(page: Page): Promise<string[]> {
 }
 
 /**
+ * Every toast text shown from now on, however briefly. A toast lives 3 s, and
+ * a step that first waits for something slower (a page's lines on a loaded
+ * machine) can look after it has gone; the page's own observer keeps it.
+ */
+export async function watchToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { seenToasts: string[] }).seenToasts = seen
+    const read = () => {
+      for (const el of document.querySelectorAll('[role="status"] span')) {
+        const text = el.textContent ?? ''
+        if (text !== '' && !seen.includes(text)) seen.push(text)
+      }
+    }
+    new MutationObserver(read).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+  return () => page.evaluate(() => [...(window as unknown as { seenToasts: string[] }).seenToasts])
+}
+
+/**
  * Logs out from the header's user menu as a user would: the menu is loaded on
  * the first tap of the name and scales in, so 退出登录 is clicked once it has
  * come to rest (a click mid-animation can miss it on a loaded machine).
