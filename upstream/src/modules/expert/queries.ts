@@ -45,16 +45,7 @@ export interface NewConsult {
 }
 
 /** What a plan's save writes: the answers and the candidate the plan was made for. */
-export interface SchemeValues {
-  name: string
-  answers: string
-  note: string
-  province: string
-  track: string
-  xk: string
-  score: number
-  rank: number
-}
+export type SchemeValues = Omit<SchemeRow, 'id' | 'report' | 'report_at' | 'created_at' | 'updated_at'>
 
 type Db = Kysely<UserTables>
 
