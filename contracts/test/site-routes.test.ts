@@ -34,23 +34,34 @@ describe('matchSiteRoute', () => {
 })
 
 describe('firstPaintPayloadUrl', () => {
+  const visitor = (province: string, hasSession = false) => ({ province, hasSession })
+
   it('is the URL the web asks for: the home payload in the province, or without one', () => {
-    expect(firstPaintPayloadUrl('/', '')).toBe('/bff/pages/home')
-    expect(firstPaintPayloadUrl('/?from=ad', '山东')).toBe(`/bff/pages/home?province=${encodeURIComponent('山东')}`)
-    expect(firstPaintPayloadUrl('/', '山东')).toBe(queryUrl(homePage.path, homePageQuery('山东')))
+    expect(firstPaintPayloadUrl('/', visitor(''))).toBe('/bff/pages/home')
+    expect(firstPaintPayloadUrl('/?from=ad', visitor('山东'))).toBe(
+      `/bff/pages/home?province=${encodeURIComponent('山东')}`,
+    )
+    expect(firstPaintPayloadUrl('/', visitor('山东'))).toBe(queryUrl(homePage.path, homePageQuery('山东')))
   })
 
   it("names a major's and a job's detail, and a college's without a province, by a valid id only", () => {
-    expect(firstPaintPayloadUrl('/major/80901', '')).toBe('/bff/pages/majorDetail?id=80901')
-    expect(firstPaintPayloadUrl('/jobLibrary/7', '江苏')).toBe('/bff/pages/jobDetail?id=7')
-    expect(firstPaintPayloadUrl('/major/007', '')).toBeUndefined()
-    expect(firstPaintPayloadUrl('/college/10001', '江苏')).toBeUndefined()
+    expect(firstPaintPayloadUrl('/major/80901', visitor(''))).toBe('/bff/pages/majorDetail?id=80901')
+    expect(firstPaintPayloadUrl('/jobLibrary/7', visitor('江苏'))).toBe('/bff/pages/jobDetail?id=7')
+    expect(firstPaintPayloadUrl('/major/007', visitor(''))).toBeUndefined()
+    expect(firstPaintPayloadUrl('/college/10001', visitor('江苏'))).toBeUndefined()
     // Without a province a college's page is the college alone: its URL depends on the path only.
-    expect(firstPaintPayloadUrl('/college/10001', '')).toBe('/bff/pages/collegeBasics?id=10001')
-    expect(firstPaintPayloadUrl('/college/abc', '')).toBeUndefined()
+    expect(firstPaintPayloadUrl('/college/10001', visitor(''))).toBe('/bff/pages/collegeBasics?id=10001')
+    expect(firstPaintPayloadUrl('/college/abc', visitor(''))).toBeUndefined()
     // Past SchoolId's maximum the web shows its 404 page: nothing to fetch.
-    expect(firstPaintPayloadUrl('/college/1000000', '')).toBeUndefined()
-    expect(firstPaintPayloadUrl('/nowhere', '')).toBeUndefined()
+    expect(firstPaintPayloadUrl('/college/1000000', visitor(''))).toBeUndefined()
+    expect(firstPaintPayloadUrl('/nowhere', visitor(''))).toBeUndefined()
+  })
+
+  it('names the unfiltered /choice payload for a visitor with a session only', () => {
+    expect(firstPaintPayloadUrl('/choice', visitor('江苏', true))).toBe('/bff/pages/choice')
+    expect(firstPaintPayloadUrl('/choice', visitor('江苏'))).toBeUndefined()
+    // Filters in the URL: the summary's body is the page's reading of them.
+    expect(firstPaintPayloadUrl('/choice?keyword=%E5%8D%97', visitor('江苏', true))).toBeUndefined()
   })
 })
 

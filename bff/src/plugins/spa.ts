@@ -3,9 +3,16 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
-import { API_PREFIX, firstPaintPayloadUrl, matchSiteRoute, PROVINCE_COOKIE } from '@gaokao/contracts'
+import {
+  API_PREFIX,
+  type FirstPaintVisitor,
+  firstPaintPayloadUrl,
+  matchSiteRoute,
+  PROVINCE_COOKIE,
+} from '@gaokao/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { sessionTokenOf } from '../lib/session-token.js'
 import { notFoundEnvelope } from './errors.js'
 
 export interface SpaOptions {
@@ -77,8 +84,8 @@ function provinceOf(app: FastifyInstance, cookieHeader: string | undefined): str
  * same URL (same mode and credentials) takes the answer. The URL comes from
  * contracts, where the web's loader builds it too.
  */
-export function payloadPreloadTag(urlPath: string, province: string): string {
-  const url = firstPaintPayloadUrl(urlPath, province)
+export function payloadPreloadTag(urlPath: string, visitor: FirstPaintVisitor): string {
+  const url = firstPaintPayloadUrl(urlPath, visitor)
   return url ? `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">` : ''
 }
 
@@ -91,8 +98,12 @@ export function payloadPreloadTag(urlPath: string, province: string): string {
  */
 async function sendIndex(root: string, request: FastifyRequest, reply: FastifyReply) {
   const [template, chunks] = await Promise.all([readFile(join(root, 'index.html'), 'utf8'), readRouteChunks(root)])
-  const province = provinceOf(request.server, request.headers.cookie)
-  const preloads = routePreloadTags(chunks, request.url) + payloadPreloadTag(request.url, province)
+  const visitor = {
+    province: provinceOf(request.server, request.headers.cookie),
+    // A cookie, not yet a session: a payload the upstream then refuses costs one answered request, as the page's own would.
+    hasSession: sessionTokenOf(request) !== undefined,
+  }
+  const preloads = routePreloadTags(chunks, request.url) + payloadPreloadTag(request.url, visitor)
   const html = Buffer.from(template.replace('</head>', `${preloads}</head>`))
   const acceptEncoding = request.headers['accept-encoding']
   reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8')

@@ -102,7 +102,8 @@ const detailData = {
   scores: part({ list: [] }),
 }
 const detailAnswer = ok(detailData)
-const userInfo = ok({ phone: PHONE, nickName: '张明', province: JIANGSU })
+const profile = { phone: PHONE, nickName: '张明', province: JIANGSU }
+const userInfo = ok(profile)
 
 const HAR = {
   log: {
@@ -231,7 +232,8 @@ describe('a browser HAR of the site, loaded for replay', () => {
     expect(before.json().data).toEqual({ loggedIn: false })
     expect(login.json()).toEqual(ok({}))
     expect(cookie).toMatchObject({ value: SCRUBBED, httpOnly: true })
-    expect(after.json().data).toEqual({ loggedIn: true })
+    // The recorded profile as the scrubbed cassette holds it: the full phone masked at load.
+    expect(after.json().data).toEqual({ loggedIn: true, profile: { ...profile, phone: '138****0001' } })
   })
 
   it('answers a burst of parallel requests for one recorded page, every one as recorded', async () => {

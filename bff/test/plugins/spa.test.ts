@@ -242,6 +242,14 @@ describe("a page's first data request, preloaded from index.html", () => {
     expect(fetchPreloads((await bff.inject({ url: '/college/10001', headers: province('江苏') })).body)).toEqual([])
   })
 
+  it('names the unfiltered /choice payload when a session cookie came, and nothing without one or with filters', async () => {
+    const session = { cookie: 'token=session-token-0123456789' }
+    expect(fetchPreloads((await bff.inject({ url: '/choice', headers: session })).body)).toEqual(['/bff/pages/choice'])
+    expect(fetchPreloads((await bff.inject('/choice')).body)).toEqual([])
+    const filtered = await bff.inject({ url: '/choice?keyword=%E5%8D%97', headers: session })
+    expect(fetchPreloads(filtered.body)).toEqual([])
+  })
+
   it('ignores a province cookie that is no province name, so nothing from it reaches the page', async () => {
     for (const bad of ['"><script>alert(1)</script>', 'Jiangsu', '江'.repeat(20)]) {
       const res = await bff.inject({ url: '/', headers: province(bad) })

@@ -47,10 +47,10 @@ describe('a token the upstream refuses ends the session at the bff', () => {
     expect(fake.requests.map((r) => [r.url, r.headers[TOKEN_HEADER]])).toEqual([[apiPath(getUserInfo), FORGED]])
   })
 
-  it('/bff/session with a token the upstream knows: loggedIn true, the cookie left alone', async () => {
+  it('/bff/session with a token the upstream knows: loggedIn true with the profile it answered, the cookie left alone', async () => {
     const { fake, bff } = await start()
     const res = await bff.inject({ method: 'GET', url: SESSION_PATHS.session, cookies: { token: GOOD } })
-    expect(res.json()).toEqual({ code: 0, msg: '成功', data: { loggedIn: true } })
+    expect(res.json()).toEqual({ code: 0, msg: '成功', data: { loggedIn: true, profile: { phone: 'x' } } })
     expect(res.headers['set-cookie']).toBeUndefined()
     expect(fake.requests).toHaveLength(1)
   })
@@ -67,6 +67,23 @@ describe('a token the upstream refuses ends the session at the bff', () => {
     const res = await bff.inject({ method: 'GET', url: SESSION_PATHS.session, cookies: { token: GOOD } })
     expect(res.json().data).toEqual({ loggedIn: true })
     expect(res.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('/bff/session when the upstream fails the check (503, or 200 with an error code): loggedIn true, no profile', async () => {
+    for (const [status, body] of [
+      [503, { code: ERROR_CODE.unavailable, msg: '服务繁忙，请稍后再试', data: null }],
+      [200, { code: 1001, msg: '用户不存在', data: { phone: 'not a profile' } }],
+    ] as const) {
+      fake = await startFakeUpstream((_req, res) => sendJson(res, status, body))
+      bff = await startBff({ UPSTREAM_URL: fake.url })
+      const res = await bff.inject({ method: 'GET', url: SESSION_PATHS.session, cookies: { token: GOOD } })
+      expect(res.json().data).toEqual({ loggedIn: true })
+      expect(res.headers['set-cookie']).toBeUndefined()
+      await bff.close()
+      await fake.close()
+    }
+    bff = undefined
+    fake = undefined
   })
 
   it('a proxied call answered 401 clears the cookie and relays the envelope', async () => {

@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto'
-import { apiPath, getUserInfo, loginByPassWord, SESSION_PATHS, sendVerifyCode } from '@gaokao/contracts'
+import {
+  apiPath,
+  choicePage,
+  getUserInfo,
+  loginByPassWord,
+  querySum,
+  SESSION_PATHS,
+  SuccessEnvelope,
+  sendVerifyCode,
+} from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
 import supertest from 'supertest'
+import Value from 'typebox/value'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   type FakeUpstream,
@@ -59,9 +69,31 @@ describe('the session cookie, against the real upstream in demo mode', () => {
     })
     expect(info.json()).toMatchObject({ code: 0, data: { phone: '13800000001' } })
     const session = await bff.inject({ method: 'GET', url: SESSION_PATHS.session, cookies })
-    expect(session.json()).toEqual({ code: 0, msg: '成功', data: { loggedIn: true } })
+    // The check's own user info call, handed on: the SPA needs no second call (docs/bff-session-check.md).
+    expect(session.json()).toEqual({ code: 0, msg: '成功', data: { loggedIn: true, profile: info.json().data } })
     const anonymous = await bff.inject({ method: 'GET', url: SESSION_PATHS.session })
     expect(anonymous.json().data).toEqual({ loggedIn: false })
+  })
+
+  it("/bff/pages/choice answers the session's unfiltered summary, tables and dataset info; without a session 401", async () => {
+    const token = String((await login()).cookies.find((c) => c.name === 'token')?.value)
+    const res = await bff.inject({ method: 'GET', url: choicePage.path, cookies: { token } })
+    expect(res.statusCode).toBe(200)
+    expect(Value.Errors(SuccessEnvelope(choicePage.data), res.json())).toEqual([])
+    const own = await bff.inject({
+      method: 'POST',
+      url: apiPath(querySum),
+      headers: SPA_HEADERS,
+      payload: {},
+      cookies: { token },
+    })
+    expect(res.json().data.sum).toEqual({ ok: true, data: own.json().data })
+    expect(res.json().data.wishes.ok).toBe(true)
+    expect(res.json().data.datasetInfo.ok).toBe(true)
+
+    const anonymous = await bff.inject({ method: 'GET', url: choicePage.path })
+    expect(anonymous.statusCode).toBe(401)
+    expect(anonymous.json()).toMatchObject({ code: 401, data: null })
   })
 
   it('a forged or revoked token is no session: /bff/session says so and clears the cookie', async () => {

@@ -16,6 +16,8 @@ import { queryInfoList, queryNoticeList } from '../api/content.js'
 import { datasetInfo } from '../api/dataset.js'
 import { queryRecommendHome } from '../api/home.js'
 import { MajorId, queryHighPayMajor, queryMajorDetail } from '../api/major.js'
+import { querySum } from '../api/planning/choice.js'
+import { myWish, plannerWishesBody } from '../api/planning/my-wishes.js'
 import { JobId, queryProfessionDetail } from '../api/profession.js'
 import { getCarousel, provinces } from '../api/public.js'
 import { ProvinceName } from '../schemas.js'
@@ -170,10 +172,28 @@ export const jobDetailPage = bffPayload({
 })
 export type JobDetailPage = PayloadOf<typeof jobDetailPage>
 
+/**
+ * 自主填报 first paint, unfiltered (the page as the nav opens it): the candidate's summary, which is the
+ * page's largest text on a phone, the tables to add to and the sample-data labels. Needs a session; only
+ * the summary is required. With filters in the URL the page asks querySum itself.
+ */
+export const choicePage = bffPayload({
+  name: 'choice',
+  summary: '自主填报：考生概况与冲稳保数量（未加筛选）、我的志愿表、数据集说明',
+  path: '/bff/pages/choice',
+  parts: {
+    sum: requiredPart(querySum),
+    wishes: optionalPart(myWish, () => plannerWishesBody()),
+    datasetInfo: optionalPart(datasetInfo),
+  },
+})
+export type ChoicePagePayload = PayloadOf<typeof choicePage>
+
 export const ALL_PAGES: readonly BffPayload[] = [
   homePage,
   collegeBasicsPage,
   collegeDetailPage,
   majorDetailPage,
   jobDetailPage,
+  choicePage,
 ]

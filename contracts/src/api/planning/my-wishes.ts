@@ -8,6 +8,12 @@ import { WishSummary } from './wish.js'
 
 // The user's tables (/web/user): the list, deleting one, and adding a table for a batch.
 
+/**
+ * The planner's list of tables: every table a user may keep (WISH_LIST_LIMIT) on one page, asked for
+ * alike by the planner's pages and by the /choice payload, whose answer the page then reuses.
+ */
+export const plannerWishesBody = (pageNum = 1) => ({ pageNum, pageSize: 50 })
+
 export const myWish = endpoint({
   name: 'myWish',
   summary: '我的志愿表（自主填报与AI方案）',

@@ -29,6 +29,31 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
+describe('the profile at start', () => {
+  it('is the one the session check brought: no second call before the first paint', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input) === SESSION_PATHS.session) {
+        return json(200, { code: 0, msg: '成功', data: { loggedIn: true, profile: { phone: '138****0001' } } })
+      }
+      throw new Error(`unexpected ${String(input)}`)
+    })
+    vi.resetModules()
+    const { loadSession } = await import('./session')
+    const { user } = await import('../../../stores/user')
+    await loadSession()
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([SESSION_PATHS.session])
+    expect(user.phone).toBe('138****0001')
+  })
+
+  it('is fetched when the check came without one (the upstream did not answer it)', async () => {
+    const { urls, phone } = await startWith(async () =>
+      json(200, { code: 0, msg: '成功', data: { phone: '13800000001' } }),
+    )
+    expect(urls).toEqual([SESSION_PATHS.session, apiPath(getUserInfo)])
+    expect(phone).toBe('13800000001')
+  })
+})
+
 describe('a failed profile fetch at start (docs/spec-rules.md, States)', () => {
   it('drops the token at the bff when the upstream refuses it (401)', async () => {
     const { urls, phone } = await startWith(async () =>

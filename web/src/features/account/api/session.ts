@@ -15,9 +15,10 @@ let ready: Promise<void> | undefined
 export function loadSession(): Promise<void> {
   ready ??= (async () => {
     try {
-      const { loggedIn } = await request<SessionState>(SESSION_PATHS.session, { method: 'GET', silent: true })
+      const { loggedIn, profile } = await request<SessionState>(SESSION_PATHS.session, { method: 'GET', silent: true })
       if (!loggedIn) return resetUser()
-      mergeProfile(await call(getUserInfo, {}, { silent: true }))
+      // The check brings the profile unless the upstream did not answer it (docs/bff-session-check.md).
+      mergeProfile(profile ?? (await call(getUserInfo, {}, { silent: true })))
     } catch (error) {
       resetUser()
       if (error instanceof ApiError && error.status === 401) {

@@ -8,7 +8,7 @@ import {
   queryMajorListByYxmc,
   querySum,
 } from '@gaokao/contracts'
-import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
 import { call } from '../../../lib/api-client'
 import { user } from '../../../stores/user'
@@ -23,7 +23,7 @@ export function useProfileKey(): string {
   return profileKeyOf(useSnapshot(user))
 }
 
-function profileKeyOf(snap: Pick<typeof user, 'session' | 'province' | 'xk' | 'score'>): string {
+export function profileKeyOf(snap: Pick<typeof user, 'session' | 'province' | 'xk' | 'score'>): string {
   if (snap.session !== 'user') return ''
   return `${snap.province}|${snap.xk}|${snap.score ?? ''}`
 }
@@ -76,22 +76,6 @@ export type ChoiceTab = Band | typeof SPECIAL_TAB
 /** The tab /choice shows; the special one only while some type is chosen. */
 export const choiceBand = (search: ChoiceSearch): ChoiceTab =>
   search.band === SPECIAL_TAB && !search.adm ? BANDS[0] : (search.band ?? BANDS[0])
-
-/**
- * Starts /choice's calls from its route loader, while the page's code is
- * still starting: the summary, then the list it decides. Left to the page,
- * they started only after its first render, a few hundred ms later on a
- * phone, and their start-up then ran as one long task after the first paint.
- */
-export async function prefetchChoice(queryClient: QueryClient, search: ChoiceSearch): Promise<void> {
-  const profile = profileKeyOf(user)
-  if (profile === '') return
-  const filters = filtersOf(search)
-  const sum = await queryClient.fetchQuery(sumQueryOptions(profile, filters)).catch(() => undefined)
-  await queryClient.prefetchQuery(
-    choiceListQueryOptions(profile, choiceView(search, sum), choiceListBody(search, choiceBand(search))),
-  )
-}
 
 export type SchoolMajorsBody = BodyOf<typeof queryMajorListByYxmc>
 

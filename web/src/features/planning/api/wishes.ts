@@ -7,6 +7,7 @@ import {
   filledIn,
   fillVolunteer,
   myWish,
+  plannerWishesBody,
   queryAddWishPcList,
   queryVolunteer,
   restoreWishLine,
@@ -27,7 +28,7 @@ export const myWishesQueryOptions = (kind: 'self' | 'ai' | undefined, page = 1) 
   queryOptions({
     queryKey: ['planning', 'wishes', kind ?? 'all', page],
     queryFn: ({ signal }) =>
-      call(myWish, { pageNum: page, pageSize: 50, ...(kind ? { kind } : {}) }, { signal, silent: true }),
+      call(myWish, { ...plannerWishesBody(page), ...(kind ? { kind } : {}) }, { signal, silent: true }),
   })
 
 export const useMyWishes = (kind?: 'self' | 'ai', page = 1) => useQuery(myWishesQueryOptions(kind, page))

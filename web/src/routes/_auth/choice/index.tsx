@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { prefetchChoice } from '../../../features/planning/api/options'
+import { prefetchChoice } from '../../../features/planning/api/choice-page'
 import { ChoicePage } from '../../../features/planning/components/ChoicePage'
 import { validateChoiceSearch } from '../../../features/planning/lib/choice-search'
 import { validatedOnly } from '../../../lib/search-params'
@@ -8,9 +8,9 @@ import { validatedOnly } from '../../../lib/search-params'
 export const Route = createFileRoute('/_auth/choice/')({
   validateSearch: validatedOnly(validateChoiceSearch),
   loaderDeps: ({ search }) => search,
-  // Starts the summary and the list without waiting for them: the page shows its own loading states meanwhile.
-  loader: ({ context: { queryClient }, deps, preload }) => {
-    if (!preload) void prefetchChoice(queryClient, deps)
+  // Waits for the summary (the first screen on a phone) and starts the list, which shows its own loading state.
+  loader: async ({ context: { queryClient }, deps, preload }) => {
+    if (!preload) await prefetchChoice(queryClient, deps)
   },
   component: function ChoiceRoute() {
     return <ChoicePage search={Route.useSearch()} />
