@@ -147,6 +147,23 @@ describe('orders and the sandbox provider', () => {
     expect(grantsOf(id)).toEqual([])
   })
 
+  it('lists an unpaid order whose 15 minutes are up as expired, though nobody asked for it alone', async () => {
+    const { token } = await student()
+    const order = await ok(preCreatePc, { productCode: 'vip', idempotencyKey: key() }, token)
+    const saved = clock
+    try {
+      clock = order.expiresAt - 1
+      expect((await ok(queryPayOrderList, { pageSize: 10 }, token)).list[0]).toMatchObject({ status: 'created' })
+      clock = order.expiresAt
+      expect((await ok(queryPayOrderList, { pageSize: 10 }, token)).list[0]).toMatchObject({
+        orderNo: order.orderNo,
+        status: 'expired',
+      })
+    } finally {
+      clock = saved
+    }
+  })
+
   it('expires an unpaid order after 15 minutes by the clock; a late callback is refused; cancel closes', async () => {
     const { id, token } = await student()
     const order = await ok(preCreatePc, { productCode: 'vip', idempotencyKey: key() }, token)

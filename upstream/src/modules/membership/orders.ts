@@ -92,11 +92,14 @@ export class Orders {
     >
   }
 
-  async #expireOne(orderNo: string, now: number, on: UserDb = this.db): Promise<void> {
+  /** Marks unpaid orders whose 15 minutes are up as expired: one order, or every order of a user. */
+  async #expire(which: { orderNo: string } | { userId: number }, now: number, on: UserDb = this.db): Promise<void> {
     await on
       .updateTable('pay_orders')
       .set((eb) => ({ status: 'expired', closed_at: eb.ref('expires_at') }))
-      .where('order_no', '=', orderNo)
+      .$call((q) =>
+        'orderNo' in which ? q.where('order_no', '=', which.orderNo) : q.where('user_id', '=', which.userId),
+      )
       .where('status', '=', 'created')
       .where('expires_at', '<=', now)
       .execute()
@@ -153,19 +156,12 @@ export class Orders {
 
   /** An order as it stands now (expired if its 15 minutes are up). */
   async find(orderNo: string): Promise<OrderRow | undefined> {
-    await this.#expireOne(orderNo, this.now())
+    await this.#expire({ orderNo }, this.now())
     return this.#byNo(orderNo)
   }
 
   async page(userId: number, pageNum: number, pageSize: number): Promise<{ list: OrderRow[]; total: number }> {
-    const now = this.now()
-    await this.db
-      .updateTable('pay_orders')
-      .set((eb) => ({ status: 'expired', closed_at: eb.ref('expires_at') }))
-      .where('user_id', '=', userId)
-      .where('status', '=', 'created')
-      .where('expires_at', '<=', now)
-      .execute()
+    await this.#expire({ userId }, this.now())
     const list = await this.db
       .selectFrom('pay_orders')
       .selectAll()
@@ -189,7 +185,7 @@ export class Orders {
       const now = this.now()
       // On SQLite a write comes first: it takes the file's write lock before anything is read, as BEGIN
       // IMMEDIATE would, so a second process on the same file waits instead of failing on a stale read.
-      if (this.dialect === 'sqlite') await this.#expireOne(n.orderNo, now, tx)
+      if (this.dialect === 'sqlite') await this.#expire({ orderNo: n.orderNo }, now, tx)
       const owner = await tx
         .selectFrom('pay_orders')
         .select('user_id')
@@ -198,7 +194,7 @@ export class Orders {
       if (!owner) return { outcome: 'refused', reason: 'unknown order' }
       // The user first, then the order's row: a card activation locks in the same order, so neither waits on the other.
       await lockUser(tx, this.dialect, owner.user_id)
-      await this.#expireOne(n.orderNo, now, tx)
+      await this.#expire({ orderNo: n.orderNo }, now, tx)
       const order = (await this.#byNo(n.orderNo, tx)) as OrderRow
       return this.#settleLocked(tx, order, n, unpayable, now)
     })
