@@ -30,3 +30,18 @@ export async function lockedForUser<T>(
   if ('refused' in outcome) throw outcome.refused
   return outcome.done
 }
+
+/**
+ * A module's records in the user store: the handle and its dialect, and the
+ * per-user lock the module's limits and once-only writes take (lockedForUser).
+ */
+export abstract class LockingRecords {
+  constructor(
+    protected readonly db: UserDb,
+    protected readonly dialect: UserDialect,
+  ) {}
+
+  locked<T>(userId: number, work: (tx: Transaction<UserTables>) => Promise<T>): Promise<T> {
+    return lockedForUser(this.db, this.dialect, userId, work)
+  }
+}

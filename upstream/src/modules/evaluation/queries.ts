@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely'
 import { countOf } from '../../db/user-db/count.js'
-import { lockedForUser } from '../../db/user-db/locked.js'
-import type { UserDb, UserDialect } from '../../db/user-db/open-user-db.js'
+import { LockingRecords } from '../../db/user-db/locked.js'
 import type { UserTables } from '../../db/user-db/tables.js'
 
 /** Finished attempts queryUserEvaluationTime lists. */
@@ -42,20 +41,8 @@ const REPORT_COLUMNS = ['id', 'assessment_id', 'scores', 'code', 'started_at', '
  * the user store (docs/user-store.md). Reads take the handle to use, so the
  * ones a write depends on run inside its transaction.
  */
-export class EvaluationRecords {
-  constructor(
-    private readonly db: UserDb,
-    private readonly dialect: UserDialect,
-  ) {}
-
-  /**
-   * Runs `work` with the user locked (lockedForUser): answers saved at once
-   * on several replicas all land, and one attempt is submitted once.
-   */
-  locked<T>(userId: number, work: (tx: Db) => Promise<T>): Promise<T> {
-    return lockedForUser(this.db, this.dialect, userId, work)
-  }
-
+// Its writes run locked(): answers saved at once on several replicas all land, and one attempt is submitted once.
+export class EvaluationRecords extends LockingRecords {
   progressOf(userId: number, assessmentId: number, db: Db = this.db): Promise<ProgressRow | undefined> {
     return db
       .selectFrom('evaluation_progress')

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely'
 import { countOf } from '../../db/user-db/count.js'
-import { lockedForUser } from '../../db/user-db/locked.js'
-import type { UserDb, UserDialect } from '../../db/user-db/open-user-db.js'
+import { LockingRecords } from '../../db/user-db/locked.js'
 import type { UserTables } from '../../db/user-db/tables.js'
 import type { ProfileRow } from '../planning/candidate.js'
 
@@ -92,17 +91,8 @@ const columnsOf = (v: SchemeValues) => ({
  * and plans, in the user store (docs/user-store.md). Reads take the handle to
  * use, so a limit counted for a write runs inside its transaction.
  */
-export class ExpertRecords {
-  constructor(
-    private readonly db: UserDb,
-    private readonly dialect: UserDialect,
-  ) {}
-
-  /** Runs `work` with the user locked (lockedForUser): a limit it counts holds across replicas. */
-  locked<T>(userId: number, work: (tx: Db) => Promise<T>): Promise<T> {
-    return lockedForUser(this.db, this.dialect, userId, work)
-  }
-
+// Its limits are counted in locked(): they hold across replicas.
+export class ExpertRecords extends LockingRecords {
   profile(userId: number): Promise<ProfileRow | undefined> {
     return this.db
       .selectFrom('users')
