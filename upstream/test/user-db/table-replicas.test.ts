@@ -12,7 +12,9 @@ import { PlanningData } from '../../src/modules/planning/planning-data.js'
 import { meetsRequirement, subjectSet } from '../../src/modules/planning/subject-match.js'
 import { useReplicas } from '../helpers.js'
 import { grantMembershipTo } from '../membership-helpers.js'
-import { type Answer, callContract } from '../support/contract-call.js'
+import { callContract } from '../support/contract-call.js'
+import { burst as burstOver, pairOf, tally } from '../support/replica-burst.js'
+import { replicaStudent } from '../support/student.js'
 
 /**
  * The volunteer tables' limits across two upstream replicas on one
@@ -20,39 +22,15 @@ import { type Answer, callContract } from '../support/contract-call.js'
  * the database (the user's row locked before a count) can hold the limit.
  */
 const replicas = useReplicas(2)
-
-/** Sends the i-th request of a burst to replica i mod 2, all at once. */
-function burst(count: number, send: (app: FastifyInstance, i: number) => Promise<Answer>): Promise<Answer[]> {
-  const [a, b] = replicas()
-  if (!a || !b) throw new Error('two replicas')
-  return Promise.all(Array.from({ length: count }, (_, i) => send(i % 2 === 0 ? a : b, i)))
-}
-
-/** How many answers were accepted, and the distinct refusals of the rest (never a 5xx). */
-function tally(answers: readonly Answer[]) {
-  expect(answers.every((a) => a.status === 200)).toBe(true)
-  const refused = answers.filter((a) => a.code !== 0)
-  return { ok: answers.length - refused.length, refusals: [...new Set(refused.map((a) => `${a.code} ${a.msg}`))] }
-}
+const burst = (count: number, send: Parameters<typeof burstOver>[2]) => burstOver(replicas, count, send)
 
 /** A member student with a complete profile in the shared user store, and a token for each replica. */
 async function newStudent(phone: string): Promise<Map<FastifyInstance, string>> {
-  const [a, b] = replicas()
-  if (!a || !b) throw new Error('two replicas')
-  const now = a.now()
-  const wc = a.ranks.rank('江苏', '物理类', 600) ?? 1
-  const row = { phone, province: '江苏', gk_year: currentAdmissionYear(new Date(now)), score: 600, wc, xk: '物/化/生' }
-  const { id } = await a.userDb
-    .insertInto('users')
-    .values({ ...row, password_hash: null, sf: '1', created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+  const [a] = pairOf(replicas)
+  const gkYear = currentAdmissionYear(new Date(a.now()))
+  const { id, tokens } = await replicaStudent(replicas(), { phone, province: '江苏', gkYear, score: 600 })
   await grantMembershipTo(a, id)
-  // Either replica issues a token the other accepts: one is issued by each, as two logins through a gateway.
-  return new Map([
-    [a, await a.sessions.issue(id)],
-    [b, await b.sessions.issue(id)],
-  ])
+  return tokens
 }
 
 describe('volunteer tables on two replicas at once', () => {
