@@ -1,6 +1,9 @@
 import {
+  ACCOUNT_TEXT,
   apiPath,
   choicePage,
+  choiceSchoolList,
+  DIALOG_TEXT,
   datasetInfo,
   getUserInfo,
   myWish,
@@ -19,10 +22,18 @@ import { options } from './support/choice-page'
 const browser = useBrowser(PHONE)
 const T = PLANNING_PAGE_TEXT
 
-/** Every path the page asks for from now on, once per request. */
-function recordPaths(page: Page): string[] {
+/**
+ * Every path asked for from now on by the document at `documentPath`, once per request: by its
+ * Referer, since the page before it (home, reloaded by the login) may still be asking for its own.
+ */
+function recordPaths(page: Page, documentPath: string): string[] {
   const paths: string[] = []
-  page.on('request', (r) => paths.push(new URL(r.url()).pathname))
+  page.on('request', (r) => {
+    const referer = r.headers().referer
+    if (referer === undefined) return
+    const from = new URL(referer)
+    if (from.pathname + from.search === documentPath) paths.push(new URL(r.url()).pathname)
+  })
   return paths
 }
 
@@ -49,13 +60,15 @@ describe('/choice, opened by a student with a session', () => {
     const html = await (await page.request.get('/choice')).text()
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${choicePage.path}">`)
 
-    const paths = recordPaths(page)
+    const paths = recordPaths(page, '/choice')
     await page.goto('/choice')
     await shown(page)
     // The preloaded answer is the one the page reads: asked once, not again by the page's script.
     expect(timesAsked(paths, choicePage.path)).toBe(1)
     // The session check brought the profile; the payload brought the rest.
     expect(timesAsked(paths, SESSION_PATHS.session)).toBe(1)
+    // Counted to the end: the list, asked for after the summary, is among them.
+    expect(timesAsked(paths, apiPath(choiceSchoolList))).toBe(1)
     for (const call of [getUserInfo, querySum, myWish, datasetInfo]) {
       expect(timesAsked(paths, apiPath(call)), call.name).toBe(0)
     }
@@ -66,11 +79,30 @@ describe('/choice, opened by a student with a session', () => {
     const html = await (await page.request.get('/choice?keyword=%E5%8D%97%E4%BA%AC')).text()
     expect(html).not.toContain(choicePage.path)
 
-    const paths = recordPaths(page)
+    const paths = recordPaths(page, '/choice?keyword=%E5%8D%97%E4%BA%AC')
     await page.goto('/choice?keyword=%E5%8D%97%E4%BA%AC')
     await shown(page)
     expect(timesAsked(paths, choicePage.path)).toBe(0)
     expect(timesAsked(paths, apiPath(querySum))).toBe(1)
+    expect(timesAsked(paths, apiPath(choiceSchoolList))).toBe(1)
     expect(timesAsked(paths, apiPath(getUserInfo))).toBe(0)
+  })
+})
+
+describe('/choice, opened with a session cookie the upstream no longer accepts', () => {
+  it('asks for the login without an error in the console, and the cookie is gone', async () => {
+    const session = await browser.open()
+    const { page, context } = session
+    await context.addCookies([{ name: 'token', value: 'expired-token-0123456789abcdef', url: browser.baseUrl }])
+    await page.goto('/choice')
+    // The first load has no page to stay on: home, with the login dialog (docs/login-dialog.md).
+    const login = page.getByRole('dialog').filter({ has: page.locator('form') })
+    await expect.poll(() => login.getByRole('tab', { name: DIALOG_TEXT.loginTabCode }).isVisible()).toBe(true)
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(await page.getByRole('banner').getByRole('button', { name: ACCOUNT_TEXT.login, exact: true }).count()).toBe(
+      1,
+    )
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('token')
+    // useBrowser fails the test on any console error: the preloaded payload's refusal must not be one.
   })
 })

@@ -174,15 +174,17 @@ export type JobDetailPage = PayloadOf<typeof jobDetailPage>
 
 /**
  * 自主填报 first paint, unfiltered (the page as the nav opens it): the candidate's summary, which is the
- * page's largest text on a phone, the tables to add to and the sample-data labels. Needs a session; only
- * the summary is required. With filters in the URL the page asks querySum itself.
+ * page's largest text on a phone, the tables to add to and the sample-data labels. Every part is
+ * optional, the summary too: index.html preloads this for any session cookie, and one the upstream
+ * no longer accepts must get its refusal inside a 200, since a 401 to a preload is an error in the
+ * browser's console. The page then asks for what failed itself. With filters in the URL it asks querySum itself.
  */
 export const choicePage = bffPayload({
   name: 'choice',
   summary: '自主填报：考生概况与冲稳保数量（未加筛选）、我的志愿表、数据集说明',
   path: '/bff/pages/choice',
   parts: {
-    sum: requiredPart(querySum),
+    sum: optionalPart(querySum),
     wishes: optionalPart(myWish, () => plannerWishesBody()),
     datasetInfo: optionalPart(datasetInfo),
   },

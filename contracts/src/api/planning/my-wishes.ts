@@ -9,7 +9,7 @@ import { WishSummary } from './wish.js'
 // The user's tables (/web/user): the list, deleting one, and adding a table for a batch.
 
 /**
- * The planner's list of tables: every table a user may keep (WISH_LIST_LIMIT) on one page, asked for
+ * The planner's list of tables, all on one page (50, more than the limits let a user keep), asked for
  * alike by the planner's pages and by the /choice payload, whose answer the page then reuses.
  */
 export const plannerWishesBody = (pageNum = 1) => ({ pageNum, pageSize: 50 })

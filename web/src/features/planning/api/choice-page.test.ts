@@ -31,8 +31,9 @@ function upstream(defaultView: 'school' | 'major', { payload = 'ok', listAnswer 
     if (path === apiPath(querySum)) return ok({ defaultView })
     if (path === choicePage.path) {
       if (payload === 'failed') return failed()
+      const refused = { ok: false, code: 1001, msg: '用户不存在' }
       return ok({
-        sum: { ok: true, data: { defaultView } },
+        sum: payload === 'sum refused' ? refused : { ok: true, data: { defaultView } },
         wishes: { ok: true, data: { total: 0, list: [] } },
         datasetInfo: { ok: true, data: { demo: true } },
       })
@@ -107,6 +108,17 @@ describe('prefetchChoice (the /choice route loader)', () => {
     const paths = calls().map((c) => c.path)
     expect(paths.slice(0, 3)).toEqual([choicePage.path, choicePage.path, apiPath(querySum)])
     expect(queryClient.getQueryData(sumQueryOptions(PROFILE, {}).queryKey)).toEqual({ defaultView: 'school' })
+  })
+
+  it('asks querySum itself when the payload came without the summary', async () => {
+    upstream('school', { payload: 'sum refused' })
+    const queryClient = new QueryClient()
+    await prefetchChoice(queryClient, {})
+
+    expect(calls().map((c) => c.path).slice(0, 2)).toEqual([choicePage.path, apiPath(querySum)])
+    expect(queryClient.getQueryData(sumQueryOptions(PROFILE, {}).queryKey)).toEqual({ defaultView: 'school' })
+    // The parts that came are kept.
+    expect(queryClient.getQueryData(myWishesQueryOptions(undefined).queryKey)).toEqual({ total: 0, list: [] })
   })
 
   it('resolves once the summary is in, while the list is still on its way', async () => {

@@ -23,8 +23,8 @@ const isUnfiltered = (filters: SumBody) => Object.keys(filters).length === 0
 /**
  * The unfiltered page's summary, tables and dataset info from the bff's /choice payload, handed to
  * the queries the page reads. On a first visit index.html has already asked for it beside the
- * scripts (bff/src/plugins/spa.ts), so this takes that answer. Without it (a failed payload) the
- * page's own calls ask as before.
+ * scripts (bff/src/plugins/spa.ts), so this takes that answer. For what it lacks (a failed
+ * payload or part) the page's own calls ask as before.
  */
 async function sumFromPayload(queryClient: QueryClient, profile: string): Promise<Sum | undefined> {
   const sumKey = sumQueryOptions(profile, {}).queryKey
@@ -35,7 +35,7 @@ async function sumFromPayload(queryClient: QueryClient, profile: string): Promis
   primeQuery(queryClient, sumKey, page.sum)
   primeQuery(queryClient, myWishesQueryOptions(undefined).queryKey, page.wishes)
   primeQuery(queryClient, datasetInfoQueryOptions().queryKey, page.datasetInfo)
-  return page.sum.data
+  return page.sum.ok ? page.sum.data : undefined
 }
 
 /**
