@@ -115,7 +115,11 @@ describe('prefetchChoice (the /choice route loader)', () => {
     const queryClient = new QueryClient()
     await prefetchChoice(queryClient, {})
 
-    expect(calls().map((c) => c.path).slice(0, 2)).toEqual([choicePage.path, apiPath(querySum)])
+    expect(
+      calls()
+        .map((c) => c.path)
+        .slice(0, 2),
+    ).toEqual([choicePage.path, apiPath(querySum)])
     expect(queryClient.getQueryData(sumQueryOptions(PROFILE, {}).queryKey)).toEqual({ defaultView: 'school' })
     // The parts that came are kept.
     expect(queryClient.getQueryData(myWishesQueryOptions(undefined).queryKey)).toEqual({ total: 0, list: [] })
