@@ -1,13 +1,11 @@
 import { apiPath, CLIENT_HEADER, CLIENT_HEADER_VALUE, getDictList, provinces } from '@gaokao/contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '../../test/json-response'
 import { messages } from '../stores/messages'
 import { ApiError, call, request } from './api-client'
 
 const envelope = (code: number, msg: string, data: unknown = null) =>
-  new Response(JSON.stringify({ code, msg, data }), {
-    status: code === 0 ? 200 : code >= 400 && code < 600 ? code : 200,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-  })
+  jsonResponse({ code, msg, data }, code >= 400 && code < 600 ? code : 200)
 
 const fetchMock = vi.fn<typeof fetch>()
 

@@ -10,6 +10,7 @@ import {
 } from '@gaokao/contracts'
 import { QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '../../../test/json-response'
 import { createQueryClient } from '../../lib/query-client'
 import { carouselQueryOptions } from './carousel'
 import { dictsQueryOptions } from './dicts'
@@ -17,8 +18,7 @@ import { gaokaoProvincesQueryOptions } from './gaokao-provinces'
 import { regionsQueryOptions } from './regions'
 import { prefetchSiteData } from './site-data'
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })
+const json = jsonResponse
 
 const RAW = {
   carousel: [{ filePath: '/images/a.svg', url: '/rank' }],

@@ -1,10 +1,10 @@
 import { apiPath, getUserInfo, SESSION_PATHS } from '@gaokao/contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '../../../../test/json-response'
 
 const fetchMock = vi.fn<typeof fetch>()
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })
+const json = (status: number, body: unknown) => jsonResponse(body, status)
 
 /** A start-up with a session cookie whose profile fetch ends as `profile` says; returns the URLs fetched. */
 async function startWith(profile: () => Promise<Response>): Promise<{ urls: string[]; phone: string }> {

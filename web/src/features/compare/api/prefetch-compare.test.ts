@@ -1,16 +1,12 @@
 import { apiPath, provinces, querySchoolCompare } from '@gaokao/contracts'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { okResponse } from '../../../../test/json-response'
 import { mergeProfile, resetUser, user } from '../../../stores/user'
 import { prefetchCompare } from './prefetch-compare'
 import { schoolCompareQueryOptions } from './school-compare'
 
 const fetchMock = vi.fn<typeof fetch>()
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ code: 0, msg: '成功', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-  })
 
 /** The bodies of the comparison calls made. */
 const compareBodies = () =>
@@ -23,8 +19,8 @@ beforeEach(() => {
   fetchMock.mockReset()
   fetchMock.mockImplementation(async (input) => {
     const path = String(input)
-    if (path === apiPath(provinces)) return ok([{ sf: '江苏', gkms: '3+1+2' }])
-    if (path === apiPath(querySchoolCompare)) return ok({ schools: [], unknownIds: [] })
+    if (path === apiPath(provinces)) return okResponse([{ sf: '江苏', gkms: '3+1+2' }])
+    if (path === apiPath(querySchoolCompare)) return okResponse({ schools: [], unknownIds: [] })
     throw new Error(`unexpected ${path}`)
   })
   resetUser()

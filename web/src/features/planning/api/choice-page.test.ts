@@ -1,6 +1,7 @@
 import { apiPath, choiceMajorList, choicePage, choiceSchoolList, querySum } from '@gaokao/contracts'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, okResponse } from '../../../../test/json-response'
 import { datasetInfoQueryOptions } from '../../../api/reference/dataset-info'
 import { resetUser, user } from '../../../stores/user'
 import { prefetchChoice } from './choice-page'
@@ -8,18 +9,12 @@ import { CHOICE_PAGE_SIZE, choiceListBody, choiceListQueryOptions, sumQueryOptio
 import { myWishesQueryOptions } from './wishes'
 
 const fetchMock = vi.fn<typeof fetch>()
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ code: 0, msg: '成功', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-  })
 
 /** The calls made, as path and body. */
 const calls = () =>
   fetchMock.mock.calls.map(([input, init]) => ({ path: String(input), body: JSON.parse(String(init?.body ?? '{}')) }))
 
-const failed = () =>
-  new Response(JSON.stringify({ code: 502, msg: '服务暂时不可用，请稍后重试', data: null }), { status: 502 })
+const failed = () => jsonResponse({ code: 502, msg: '服务暂时不可用，请稍后重试', data: null }, 502)
 
 /**
  * The bff as /choice sees it: a summary suggesting `defaultView` (alone, or in the unfiltered page's
@@ -28,11 +23,11 @@ const failed = () =>
 function upstream(defaultView: 'school' | 'major', { payload = 'ok', listAnswer = Promise.resolve() } = {}) {
   fetchMock.mockImplementation(async (input) => {
     const path = String(input)
-    if (path === apiPath(querySum)) return ok({ defaultView })
+    if (path === apiPath(querySum)) return okResponse({ defaultView })
     if (path === choicePage.path) {
       if (payload === 'failed') return failed()
       const refused = { ok: false, code: 1001, msg: '用户不存在' }
-      return ok({
+      return okResponse({
         sum: payload === 'sum refused' ? refused : { ok: true, data: { defaultView } },
         wishes: { ok: true, data: { total: 0, list: [] } },
         datasetInfo: { ok: true, data: { demo: true } },
@@ -40,7 +35,7 @@ function upstream(defaultView: 'school' | 'major', { payload = 'ok', listAnswer 
     }
     if (path === apiPath(choiceSchoolList) || path === apiPath(choiceMajorList)) {
       await listAnswer
-      return ok({ total: 1, list: [path] })
+      return okResponse({ total: 1, list: [path] })
     }
     throw new Error(`unexpected ${path}`)
   })
