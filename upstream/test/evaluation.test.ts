@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto'
 import {
-  apiPath,
-  type DataOf,
-  type Endpoint,
   EVALUATION_REFUSAL_CODE,
   EVALUATION_TEXT,
   loginByPassWord,
@@ -12,50 +9,20 @@ import {
   queryUserDoneEvaluationReport,
   queryUserEvaluationReport,
   queryUserEvaluationTime,
-  SuccessEnvelope,
   saveEvaluationAnswers,
   sendVerifyCode,
   submitEvaluation,
-  TOKEN_HEADER,
   userRegistration,
 } from '@gaokao/contracts'
-import type { FastifyInstance } from 'fastify'
-import Value from 'typebox/value'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestUpstream, removeDataDir, tempDataDir, testConfig } from './helpers.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useUpstream } from './helpers.js'
+import { contractCaller } from './support/contract-call.js'
 
-let app: FastifyInstance
-let dataDir: string
 let clock = Date.parse('2026-06-26T10:00:00+08:00')
 const md5 = (s: string) => createHash('md5').update(s).digest('hex')
 
-beforeAll(async () => {
-  dataDir = tempDataDir()
-  app = await buildTestUpstream(testConfig({ DATA_DIR: dataDir, DEMO_MODE: 'on' }), { now: () => clock })
-  await app.ready()
-})
-afterAll(async () => {
-  await app.close()
-  removeDataDir(dataDir)
-})
-
-async function post<E extends Endpoint>(endpoint: E, body: object, token?: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: apiPath(endpoint),
-    payload: body,
-    headers: token ? { [TOKEN_HEADER]: token } : {},
-  })
-  const json = res.json() as { code: number; msg: string; data: DataOf<E> }
-  if (json.code === 0) expect(Value.Check(SuccessEnvelope(endpoint.data), json), `${endpoint.path} contract`).toBe(true)
-  return { status: res.statusCode, ...json }
-}
-
-async function ok<E extends Endpoint>(endpoint: E, body: object, token?: string): Promise<DataOf<E>> {
-  const res = await post(endpoint, body, token)
-  expect(res.code, res.msg).toBe(0)
-  return res.data
-}
+const upstream = useUpstream({ DEMO_MODE: 'on' }, { now: () => clock })
+const { post, ok } = contractCaller(upstream)
 
 async function demoLogin(): Promise<string> {
   return (await ok(loginByPassWord, { phone: '13800000001', passWord: md5('demo1234') })).token

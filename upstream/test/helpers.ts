@@ -83,12 +83,15 @@ export async function buildTestUpstream(config: UpstreamConfig, options: BuildOp
 }
 
 /** Builds the upstream once for a test file and closes it after. */
-export function useUpstream(overrides: Partial<UpstreamConfig> = {}): () => FastifyInstance {
+export function useUpstream(
+  overrides: Partial<UpstreamConfig> = {},
+  options: BuildOptions = {},
+): () => FastifyInstance {
   let app: FastifyInstance | undefined
   let dataDir = ''
   beforeAll(async () => {
     dataDir = tempDataDir()
-    app = await buildTestUpstream(testConfig({ DATA_DIR: dataDir, ...overrides }))
+    app = await buildTestUpstream(testConfig({ DATA_DIR: dataDir, ...overrides }), options)
     await app.ready()
   })
   afterAll(async () => {

@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto'
 import {
-  apiPath,
-  type DataOf,
-  type Endpoint,
   ERROR_CODE,
   focusMajor,
   loginByPassWord,
@@ -18,48 +15,17 @@ import {
   queryMajorSchoolList,
   queryXkmlList,
   queryZylList,
-  SuccessEnvelope,
-  TOKEN_HEADER,
   xkmlList,
 } from '@gaokao/contracts'
-import type { FastifyInstance } from 'fastify'
-import Value from 'typebox/value'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { HISTORY_YEARS, LATEST_YEAR, PLAN_YEAR } from '../src/dataset/generate/model.js'
-import { buildTestUpstream, removeDataDir, tempDataDir, testConfig } from './helpers.js'
+import { useUpstream } from './helpers.js'
+import { contractCaller } from './support/contract-call.js'
 
-let app: FastifyInstance
-let dataDir: string
 let clock = Date.parse('2026-06-26T10:00:00+08:00')
 
-beforeAll(async () => {
-  dataDir = tempDataDir()
-  app = await buildTestUpstream(testConfig({ DATA_DIR: dataDir, DEMO_MODE: 'on' }), { now: () => clock })
-  await app.ready()
-})
-afterAll(async () => {
-  await app.close()
-  removeDataDir(dataDir)
-})
-
-/** Calls a contract; a success must match the contract's data schema. */
-async function post<E extends Endpoint>(endpoint: E, body: object, token?: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: apiPath(endpoint),
-    payload: body,
-    headers: token ? { [TOKEN_HEADER]: token } : {},
-  })
-  const json = res.json() as { code: number; msg: string; data: DataOf<E> }
-  if (json.code === 0) expect(Value.Check(SuccessEnvelope(endpoint.data), json), `${endpoint.path} contract`).toBe(true)
-  return { status: res.statusCode, ...json }
-}
-
-async function ok<E extends Endpoint>(endpoint: E, body: object, token?: string): Promise<DataOf<E>> {
-  const res = await post(endpoint, body, token)
-  expect(res.code, res.msg).toBe(0)
-  return res.data
-}
+const upstream = useUpstream({ DEMO_MODE: 'on' }, { now: () => clock })
+const { post, ok } = contractCaller(upstream)
 
 describe('the catalogue: levels, 门类 and 专业类', () => {
   it('answers the two levels with the counts of the seeded catalogues', async () => {
@@ -163,8 +129,8 @@ describe('queryMajorDetail', () => {
     expect(requirements[0]).toBe('物理+化学')
     // 工学 asks for 物理+化学 (one generated school in ten only 物理, one published group 物理+化学+生物): always 物理.
     expect(requirements.every((r) => r === '物理+化学' || r === '物理' || r === '物理+化学+生物')).toBe(true)
-    const planned = app.db
-      .prepare('SELECT COUNT(DISTINCT school_id) FROM enrolment_plans WHERE major_id = 80901 AND year = ?')
+    const planned = upstream()
+      .db.prepare('SELECT COUNT(DISTINCT school_id) FROM enrolment_plans WHERE major_id = 80901 AND year = ?')
       .pluck()
       .get(PLAN_YEAR) as number
     expect(major.subjectRequirements.items.reduce((n, i) => n + i.schools, 0)).toBe(planned)
@@ -213,12 +179,12 @@ describe('queryHighPayMajor', () => {
 describe('querySchoolList (every school offering a major, with its school line in a province)', () => {
   /** Each school's lowest ordinary line in the province's newest year, track and batch, as the upstream should read it. */
   const linesOf = (majorId: number, province: string, track: string) => {
-    const year = app.db
-      .prepare('SELECT max(year) FROM school_admissions WHERE province = ?')
+    const year = upstream()
+      .db.prepare('SELECT max(year) FROM school_admissions WHERE province = ?')
       .pluck()
       .get(province) as number
-    const rows = app.db
-      .prepare(
+    const rows = upstream()
+      .db.prepare(
         `SELECT a.school_id AS id, min(a.min_score) AS score FROM school_admissions a
          WHERE a.province = ? AND a.year = ? AND a.track = ? AND a.batch = '本科批' AND a.printed_name = ''
            AND a.school_id IN (SELECT school_id FROM school_majors WHERE major_id = ?)
@@ -228,7 +194,7 @@ describe('querySchoolList (every school offering a major, with its school line i
     return { year, scores: new Map(rows.map((r) => [r.id, r.score])) }
   }
   const offering = (majorId: number) =>
-    app.db.prepare('SELECT count(*) FROM school_majors WHERE major_id = ?').pluck().get(majorId) as number
+    upstream().db.prepare('SELECT count(*) FROM school_majors WHERE major_id = ?').pluck().get(majorId) as number
 
   it('serves every school offering 计算机科学与技术 without a login, each with its newest line in 江苏, highest first', async () => {
     const page = await ok(queryMajorSchoolList, {
@@ -278,8 +244,8 @@ describe('querySchoolList (every school offering a major, with its school line i
     expect(last.list.at(-1)?.admission ?? null).toBeNull()
 
     const ranked = await ok(queryMajorSchoolList, { majorId: 80901, province: '河南', sort: 'rank', pageSize: 5 })
-    const best = app.db
-      .prepare(
+    const best = upstream()
+      .db.prepare(
         `SELECT r.school_id FROM school_rankings r JOIN school_majors sm ON sm.school_id = r.school_id
          WHERE sm.major_id = 80901 ORDER BY r.rank LIMIT 1`,
       )
@@ -354,13 +320,13 @@ describe('focused majors (关注)', () => {
   })
 
   it('neither lists nor counts a follow of a major a reseed removed', async () => {
-    const user = await app.userDb
-      .selectFrom('users')
+    const user = await upstream()
+      .userDb.selectFrom('users')
       .select('id')
       .where('phone', '=', '13800000002')
       .executeTakeFirstOrThrow()
-    await app.userDb
-      .insertInto('user_focus')
+    await upstream()
+      .userDb.insertInto('user_focus')
       .values({ user_id: user.id, kind: 'major', target_id: 99, created_at: clock + 1000 })
       .execute()
     const list = await ok(queryFocusMajor, { pageSize: 1 }, token)
@@ -374,8 +340,8 @@ describe('focused majors (关注)', () => {
     })
     // The other demo student, who follows nothing yet.
     const other = (await ok(loginByPassWord, { phone: '13800000001', passWord: md5('demo1234') })).token
-    const ids = app.db
-      .prepare('SELECT id FROM majors ORDER BY id LIMIT ?')
+    const ids = upstream()
+      .db.prepare('SELECT id FROM majors ORDER BY id LIMIT ?')
       .pluck()
       .all(MAJOR_FOCUS_LIMIT + 1) as number[]
     for (const id of ids.slice(0, MAJOR_FOCUS_LIMIT)) await ok(focusMajor, { majorId: id, focus: true }, other)

@@ -1,34 +1,18 @@
 import {
-  apiPath,
-  type DataOf,
-  type Endpoint,
   JOB_TEXT,
   MAJOR_REFUSAL_CODE,
   queryProfession,
   queryProfessionDetail,
   queryProfessionFiltering,
   SALARY_BANDS,
-  SuccessEnvelope,
 } from '@gaokao/contracts'
-import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
 import { LATEST_YEAR } from '../src/dataset/generate/model.js'
 import { useUpstream } from './helpers.js'
+import { contractCaller } from './support/contract-call.js'
 
 const upstream = useUpstream()
-
-async function post<E extends Endpoint>(endpoint: E, body: object) {
-  const res = await upstream().inject({ method: 'POST', url: apiPath(endpoint), payload: body })
-  const json = res.json() as { code: number; msg: string; data: DataOf<E> }
-  if (json.code === 0) expect(Value.Check(SuccessEnvelope(endpoint.data), json), `${endpoint.path} contract`).toBe(true)
-  return { status: res.statusCode, ...json }
-}
-
-async function ok<E extends Endpoint>(endpoint: E, body: object): Promise<DataOf<E>> {
-  const res = await post(endpoint, body)
-  expect(res.code, res.msg).toBe(0)
-  return res.data
-}
+const { post, ok } = contractCaller(upstream)
 
 const midpoint = (j: { salaryMin: number; salaryMax: number }) => (j.salaryMin + j.salaryMax) / 2
 

@@ -1,8 +1,5 @@
 import { join } from 'node:path'
 import {
-  apiPath,
-  type DataOf,
-  type Endpoint,
   queryMajorByXk,
   queryMajorSchoolByZydm,
   queryMajorSumByXkMatch,
@@ -13,15 +10,14 @@ import {
   queryXkSchoolByMajor,
   queryXkSchoolListByMajor,
   SUBJECT_REFUSAL_CODE,
-  SuccessEnvelope,
 } from '@gaokao/contracts'
 import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
-import Value from 'typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PLAN_YEAR } from '../src/dataset/generate/model.js'
 import { DATABASE_FILE } from '../src/db/open.js'
 import { buildTestUpstream, removeDataDir, tempDataDir, testConfig } from './helpers.js'
+import { contractCaller } from './support/contract-call.js'
 
 let app: FastifyInstance
 let dataDir: string
@@ -39,18 +35,7 @@ afterAll(async () => {
   removeDataDir(dataDir)
 })
 
-async function post<E extends Endpoint>(endpoint: E, body: object) {
-  const res = await app.inject({ method: 'POST', url: apiPath(endpoint), payload: body })
-  const json = res.json() as { code: number; msg: string; data: DataOf<E> }
-  if (json.code === 0) expect(Value.Check(SuccessEnvelope(endpoint.data), json), `${endpoint.path} contract`).toBe(true)
-  return { status: res.statusCode, ...json }
-}
-
-async function ok<E extends Endpoint>(endpoint: E, body: object): Promise<DataOf<E>> {
-  const res = await post(endpoint, body)
-  expect(res.code, res.msg).toBe(0)
-  return res.data
-}
+const { post, ok } = contractCaller(() => app)
 
 /**
  * The count made directly from the dataset: distinct (school, major) rows

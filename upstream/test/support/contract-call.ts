@@ -1,4 +1,4 @@
-import { apiPath, type Endpoint, SuccessEnvelope, TOKEN_HEADER } from '@gaokao/contracts'
+import { apiPath, type DataOf, type Endpoint, SuccessEnvelope, TOKEN_HEADER } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
 import Value from 'typebox/value'
 import { expect } from 'vitest'
@@ -24,4 +24,22 @@ export async function callContract(
     expect([...Value.Errors(SuccessEnvelope(endpoint.data), res.json())].slice(0, 3), endpoint.path).toEqual([])
   }
   return answer
+}
+
+/** An answer whose data is typed by the call that was made. */
+export type AnswerOf<E extends Endpoint> = Omit<Answer, 'data'> & { data: DataOf<E> }
+
+/**
+ * A test file's callers on its upstream (useUpstream's getter), typed by each call's endpoint:
+ * `post` answers whatever came, `ok` expects a success and gives its data.
+ */
+export function contractCaller(upstream: () => FastifyInstance) {
+  const post = <E extends Endpoint>(endpoint: E, body: object, token?: string) =>
+    callContract(upstream(), endpoint, body, token) as Promise<AnswerOf<E>>
+  const ok = async <E extends Endpoint>(endpoint: E, body: object, token?: string): Promise<DataOf<E>> => {
+    const answer = await post(endpoint, body, token)
+    expect(answer.code, answer.msg).toBe(0)
+    return answer.data
+  }
+  return { post, ok }
 }
