@@ -1,44 +1,28 @@
 import {
-  apiPath,
   CONVERSION_REFUSAL_CODE,
   CONVERSION_TEXT,
   conversionSchoolList,
   conversionVerify,
-  type DataOf,
   diagnosesNumber,
   type Endpoint,
   provinceAndCity,
   queryHistoryRank,
-  SuccessEnvelope,
   satNewExam,
 } from '@gaokao/contracts'
-import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
 import { HISTORY_LENGTH, LATEST_YEAR } from '../src/dataset/generate/model.js'
 import { REACH_FROM, REACH_TO } from '../src/modules/conversion/routes.js'
 import { useUpstream } from './helpers.js'
+import { contractCaller } from './support/contract-call.js'
 
 const upstream = useUpstream()
 
-interface Answer {
-  status: number
-  body: { code: number; msg: string; data: unknown }
-}
+const { post, ok } = contractCaller(upstream)
 
-async function ask(e: Endpoint, payload: object): Promise<Answer> {
-  const res = await upstream().inject({ method: e.method, url: apiPath(e), payload })
-  return { status: res.statusCode, body: res.json() }
-}
-
-async function ok<E extends Endpoint>(e: E, payload: object): Promise<DataOf<E>> {
-  const { status, body } = await ask(e, payload)
-  expect(status, JSON.stringify(body)).toBe(200)
-  expect(body.code, body.msg).toBe(0)
-  expect(
-    Value.Check(SuccessEnvelope(e.data), body),
-    JSON.stringify([...Value.Errors(SuccessEnvelope(e.data), body)].slice(0, 3)),
-  ).toBe(true)
-  return body.data as DataOf<E>
+/** A call's HTTP status and its envelope apart, as the refusals below are read. */
+async function ask(e: Endpoint, payload: object) {
+  const { status, ...body } = await post(e, payload)
+  return { status, body }
 }
 
 /** A date `days` before today in Asia/Shanghai, as YYYY-MM-DD. */

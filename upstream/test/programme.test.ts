@@ -1,6 +1,4 @@
 import {
-  apiPath,
-  type DataOf,
   type Endpoint,
   PROGRAMME_KEYS,
   PROGRAMME_TEXT,
@@ -9,30 +7,21 @@ import {
   queryProgrammeRelated,
   queryProgrammeSchools,
   queryScoreGain,
-  SuccessEnvelope,
 } from '@gaokao/contracts'
-import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
 import { LATEST_YEAR } from '../src/dataset/generate/model.js'
 import { NEAR_LINE_POINTS } from '../src/modules/programme/queries.js'
 import { useUpstream } from './helpers.js'
+import { contractCaller } from './support/contract-call.js'
 
 const upstream = useUpstream()
 
-async function ask(e: Endpoint, payload: object) {
-  const res = await upstream().inject({ method: e.method, url: apiPath(e), payload })
-  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: unknown } }
-}
+const { post, ok } = contractCaller(upstream)
 
-async function ok<E extends Endpoint>(e: E, payload: object): Promise<DataOf<E>> {
-  const { status, body } = await ask(e, payload)
-  expect(status, JSON.stringify(body)).toBe(200)
-  expect(body.code, body.msg).toBe(0)
-  expect(
-    Value.Check(SuccessEnvelope(e.data), body),
-    JSON.stringify([...Value.Errors(SuccessEnvelope(e.data), body)].slice(0, 3)),
-  ).toBe(true)
-  return body.data as DataOf<E>
+/** A call's HTTP status and its envelope apart, as the refusals below are read. */
+async function ask(e: Endpoint, payload: object) {
+  const { status, ...body } = await post(e, payload)
+  return { status, body }
 }
 
 const db = () => upstream().db

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   apiPath,
-  type DataOf,
   type Endpoint,
   FIRST_NEW_EXAM_YEAR,
   getPcxKl,
@@ -17,40 +16,25 @@ import {
   queryWcList,
   SCORE_LINE_REFUSAL_CODE,
   SCORE_LINE_TEXT,
-  SuccessEnvelope,
   TRACK_ORDER,
   tracksIn,
   VALIDATION_TEXT,
 } from '@gaokao/contracts'
-import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
 import { HISTORY_LENGTH, LATEST_YEAR } from '../src/dataset/generate/model.js'
 import { REAL_DATA_DIR } from '../src/dataset/real/paths.js'
 import { buckets } from '../src/modules/score-lines/routes.js'
 import { useUpstream } from './helpers.js'
+import { contractCaller } from './support/contract-call.js'
 
 const upstream = useUpstream()
 
-interface Answer {
-  status: number
-  body: { code: number; msg: string; data: unknown }
-}
+const { post, ok } = contractCaller(upstream)
 
-async function ask(e: Endpoint, payload: object): Promise<Answer> {
-  const res = await upstream().inject({ method: e.method, url: apiPath(e), payload })
-  return { status: res.statusCode, body: res.json() }
-}
-
-/** Asks and checks the answer is a success that matches the contract. */
-async function ok<E extends Endpoint>(e: E, payload: object): Promise<DataOf<E>> {
-  const { status, body } = await ask(e, payload)
-  expect(status, JSON.stringify(body)).toBe(200)
-  expect(body.code, body.msg).toBe(0)
-  expect(
-    Value.Check(SuccessEnvelope(e.data), body),
-    JSON.stringify([...Value.Errors(SuccessEnvelope(e.data), body)]),
-  ).toBe(true)
-  return body.data as DataOf<E>
+/** A call's HTTP status and its envelope apart, as the refusals below are read. */
+async function ask(e: Endpoint, payload: object) {
+  const { status, ...body } = await post(e, payload)
+  return { status, body }
 }
 
 const HENAN = { province: '河南', year: LATEST_YEAR, track: '物理类' }
