@@ -1,5 +1,4 @@
 import {
-  apiPath,
   CONSULT_PENDING_LIMIT,
   CONSULT_PENDING_LIMIT_PACKAGE,
   currentAdmissionYear,
@@ -12,15 +11,13 @@ import {
   preCreatePc,
   queryConsultIntention,
   queryProduct,
-  SuccessEnvelope,
   saveUserConsult,
-  TOKEN_HEADER,
 } from '@gaokao/contracts'
 import type { FastifyInstance } from 'fastify'
-import Value from 'typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestUpstream, removeDataDir, tempDataDir, testConfig } from './helpers.js'
 import { grantMembership } from './membership-helpers.js'
+import { type Answer, callContract } from './support/contract-call.js'
 import { storeStudent } from './support/student.js'
 
 /**
@@ -46,23 +43,7 @@ afterAll(async () => {
   removeDataDir(dataDir)
 })
 
-// biome-ignore lint/suspicious/noExplicitAny: each test reads the data of the call it made
-type Answer = { code: number; msg: string; data: any }
-
-/** Calls a contract; every success must match the contract's data schema. */
-async function post(endpoint: Endpoint, body: object, token?: string): Promise<Answer> {
-  const res = await app.inject({
-    method: 'POST',
-    url: apiPath(endpoint),
-    payload: body,
-    headers: token ? { [TOKEN_HEADER]: token } : {},
-  })
-  const answer = res.json() as Answer
-  if (answer.code === 0) {
-    expect([...Value.Errors(SuccessEnvelope(endpoint.data), answer)].slice(0, 3), endpoint.path).toEqual([])
-  }
-  return answer
-}
+const post = (endpoint: Endpoint, body: object, token?: string) => callContract(app, endpoint, body, token)
 
 async function ok(endpoint: Endpoint, body: object, token?: string) {
   const answer = await post(endpoint, body, token)

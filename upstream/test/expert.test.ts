@@ -1,5 +1,4 @@
 import {
-  apiPath,
   CONSULT_PENDING_LIMIT,
   conformVolunteer,
   type Endpoint,
@@ -16,36 +15,18 @@ import {
   queryScaleByxk,
   REPORT_SUMMARY_TEXT,
   recommendationsMajorByScore,
-  SuccessEnvelope,
   saveUserConsult,
   subsidiaryScheme,
-  TOKEN_HEADER,
 } from '@gaokao/contracts'
-import Value from 'typebox/value'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PLAN_YEAR } from '../src/dataset/generate/model.js'
 import { useUpstream } from './helpers.js'
+import { callContract } from './support/contract-call.js'
 import { storeStudent } from './support/student.js'
 
 const upstream = useUpstream()
 
-// biome-ignore lint/suspicious/noExplicitAny: each test reads the data of the call it made
-type Answer = { status: number; code: number; msg: string; data: any }
-
-async function post(endpoint: Endpoint, body: object, token?: string): Promise<Answer> {
-  const res = await upstream().inject({
-    method: 'POST',
-    url: apiPath(endpoint),
-    payload: body,
-    headers: token ? { [TOKEN_HEADER]: token } : {},
-  })
-  const answer = { status: res.statusCode, ...(res.json() as Omit<Answer, 'status'>) }
-  if (answer.code === 0) {
-    const errors = [...Value.Errors(SuccessEnvelope(endpoint.data), res.json())].slice(0, 3)
-    expect(errors, endpoint.path).toEqual([])
-  }
-  return answer
-}
+const post = (endpoint: Endpoint, body: object, token?: string) => callContract(upstream(), endpoint, body, token)
 
 let phoneCounter = 0
 /** A student with a session; no profile when province is ''. */

@@ -8,7 +8,6 @@ import {
   fillVolunteer,
   queryMajorListByYxmc,
   queryVolunteer,
-  SuccessEnvelope,
   TABLE_RISK_TEXT,
   TOKEN_HEADER,
   toFillVolunteer,
@@ -19,12 +18,12 @@ import {
   wishPdf,
 } from '@gaokao/contracts'
 import ExcelJS from 'exceljs'
-import Value from 'typebox/value'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { wishPdf as renderPdf } from '../src/modules/planning/exports/wish-pdf.js'
 import { useUpstream } from './helpers.js'
 import { planningStudent } from './planning-helpers.js'
+import { contractCaller } from './support/contract-call.js'
 
 /**
  * The exports laid out as the provincial form (docs/wish-exports.md): every
@@ -34,19 +33,7 @@ import { planningStudent } from './planning-helpers.js'
  */
 const upstream = useUpstream({ DEMO_MODE: 'on' })
 
-// biome-ignore lint/suspicious/noExplicitAny: each test reads the data of the call it made
-async function post(endpoint: Endpoint, body: object, token: string): Promise<any> {
-  const res = await upstream().inject({
-    method: 'POST',
-    url: apiPath(endpoint),
-    payload: body,
-    headers: { [TOKEN_HEADER]: token },
-  })
-  const answer = res.json()
-  expect(answer, endpoint.path).toMatchObject({ code: 0 })
-  expect([...Value.Errors(SuccessEnvelope(endpoint.data), answer)].slice(0, 3), endpoint.path).toEqual([])
-  return answer.data
-}
+const post = contractCaller(upstream).ok
 
 async function download(endpoint: Endpoint, wishId: number, token: string): Promise<Buffer> {
   const res = await upstream().inject({
@@ -99,7 +86,7 @@ describe('a 院校专业组 table (江苏) exported as the form', () => {
     for (const g of groups.slice(0, 4)) {
       const school = await post(queryMajorListByYxmc, { schoolId: g.key.schoolId }, token)
       const unit = school.units.find((u: { groupCode: string }) => u.groupCode === g.key.groupCode)
-      const majors = unit.majors.filter((m: { eligible: boolean }) => m.eligible).slice(0, 6)
+      const majors = (unit?.majors ?? []).filter((m) => m.eligible).slice(0, 6)
       for (const m of majors)
         await post(fillVolunteer, { wishId, schoolId: g.key.schoolId, majorId: m.major.id }, token)
     }

@@ -1,10 +1,8 @@
 import {
-  apiPath,
   type Endpoint,
   PLANNING_REFUSAL_CODE,
   PLANNING_TEXT,
   queryVolunteer,
-  TOKEN_HEADER,
   toFillVolunteer,
   WISH_LIST_LIMIT,
 } from '@gaokao/contracts'
@@ -12,22 +10,12 @@ import { describe, expect, it } from 'vitest'
 import { loadMajorAppeal } from '../../src/modules/planning/major-appeal.js'
 import { useUpstream } from '../helpers.js'
 import { planningStudent } from '../planning-helpers.js'
+import { callContract } from '../support/contract-call.js'
 
 /** toFillVolunteer as a client calls it: the route passes the majors' standing (docs/ai-fill.md). */
 const upstream = useUpstream()
 
-// biome-ignore lint/suspicious/noExplicitAny: each test reads the data of the call it made
-type Answer = { status: number; code: number; msg: string; data: any }
-
-async function post(endpoint: Endpoint, body: object, token: string): Promise<Answer> {
-  const res = await upstream().inject({
-    method: 'POST',
-    url: apiPath(endpoint),
-    payload: body,
-    headers: { [TOKEN_HEADER]: token },
-  })
-  return { status: res.statusCode, ...(res.json() as Omit<Answer, 'status'>) }
-}
+const post = (endpoint: Endpoint, body: object, token: string) => callContract(upstream(), endpoint, body, token)
 
 /** The highest score whose rank in the province's newest table is at least `near`. */
 function scoreNear(province: string, near: number): number {

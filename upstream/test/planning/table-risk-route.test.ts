@@ -1,38 +1,22 @@
 import {
   addWish,
-  apiPath,
   choiceSchoolList,
   type Endpoint,
   fillVolunteer,
   meetsRequirementText,
   queryVolunteer,
-  SuccessEnvelope,
-  TOKEN_HEADER,
   toFillVolunteer,
   WISH_WARNING_TEXT,
 } from '@gaokao/contracts'
-import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
 import { PLAN_YEAR } from '../../src/dataset/generate/model.js'
 import { useUpstream } from '../helpers.js'
 import { planningStudent } from '../planning-helpers.js'
+import { callContract } from '../support/contract-call.js'
 
 const upstream = useUpstream({ DEMO_MODE: 'on' })
 
-// biome-ignore lint/suspicious/noExplicitAny: each test reads the data of the call it made
-type Answer = { code: number; msg: string; data: any }
-
-async function post(endpoint: Endpoint, body: object, token: string): Promise<Answer> {
-  const res = await upstream().inject({
-    method: 'POST',
-    url: apiPath(endpoint),
-    payload: body,
-    headers: { [TOKEN_HEADER]: token },
-  })
-  const answer = res.json() as Answer
-  if (answer.code === 0) expect([...Value.Errors(SuccessEnvelope(endpoint.data), res.json())].slice(0, 3)).toEqual([])
-  return answer
-}
+const post = (endpoint: Endpoint, body: object, token: string) => callContract(upstream(), endpoint, body, token)
 
 interface Item {
   key: { schoolId: number; groupCode: string }
