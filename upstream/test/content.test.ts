@@ -1,20 +1,16 @@
 import { readFileSync } from 'node:fs'
 import {
-  apiPath,
   CONTENT_REFUSAL_CODE,
   CONTENT_TEXT,
-  type DataOf,
-  type Endpoint,
   getInfoPublish,
   getNotice,
   queryInfoList,
   queryNoticeList,
-  SuccessEnvelope,
 } from '@gaokao/contracts'
-import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
 import { likePattern } from '../src/modules/content/routes.js'
 import { useUpstream } from './helpers.js'
+import { contractCaller } from './support/contract-call.js'
 
 const upstream = useUpstream()
 
@@ -34,17 +30,7 @@ const newestFirst = (a: Authored, b: Authored) => b.date.localeCompare(a.date) |
 const NEWS = AUTHORED.filter((a) => a.kind === 'news').sort(newestFirst)
 const NOTICES = AUTHORED.filter((a) => a.kind === 'notice').sort(newestFirst)
 
-async function ask(e: Endpoint, payload: object) {
-  const res = await upstream().inject({ method: e.method, url: apiPath(e), payload })
-  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: unknown } }
-}
-
-async function ok<E extends Endpoint>(e: E, payload: object): Promise<DataOf<E>> {
-  const { status, body } = await ask(e, payload)
-  expect(status, JSON.stringify(body)).toBe(200)
-  expect(Value.Check(SuccessEnvelope(e.data), body)).toBe(true)
-  return body.data as DataOf<E>
-}
+const { ok, ask } = contractCaller(upstream)
 
 describe('info/queryList and notice/queryList', () => {
   it('lists the news newest first with the authored titles, without bodies, paged', async () => {

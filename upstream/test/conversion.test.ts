@@ -4,7 +4,6 @@ import {
   conversionSchoolList,
   conversionVerify,
   diagnosesNumber,
-  type Endpoint,
   provinceAndCity,
   queryHistoryRank,
   satNewExam,
@@ -17,13 +16,7 @@ import { contractCaller } from './support/contract-call.js'
 
 const upstream = useUpstream()
 
-const { post, ok } = contractCaller(upstream)
-
-/** A call's HTTP status and its envelope apart, as the refusals below are read. */
-async function ask(e: Endpoint, payload: object) {
-  const { status, ...body } = await post(e, payload)
-  return { status, body }
-}
+const { ok, ask } = contractCaller(upstream)
 
 /** A date `days` before today in Asia/Shanghai, as YYYY-MM-DD. */
 function daysBefore(days: number): string {

@@ -1,22 +1,17 @@
 import {
-  apiPath,
   choiceSchoolList,
-  type DataOf,
-  type Endpoint,
   queryEqualScores,
   querySchoolScore,
   queryWcList,
   SCORE_LINE_REFUSAL_CODE,
-  SuccessEnvelope,
   satNewExam,
-  TOKEN_HEADER,
 } from '@gaokao/contracts'
-import Value from 'typebox/value'
 import { describe, expect, it } from 'vitest'
 import { LATEST_YEAR } from '../src/dataset/generate/model.js'
 import { type EqualTable, equalScoreIn } from '../src/modules/rank/equal-score.js'
 import { useUpstream } from './helpers.js'
 import { planningStudent } from './planning-helpers.js'
+import { contractCaller } from './support/contract-call.js'
 
 /** A small seeded generator (mulberry32): the property runs repeat exactly. */
 function random(seed: number): () => number {
@@ -96,31 +91,7 @@ describe('equalScoreIn (properties on random tables)', () => {
 
 const upstream = useUpstream({ DEMO_MODE: 'on' })
 
-interface Answer {
-  status: number
-  body: { code: number; msg: string; data: unknown }
-}
-
-async function ask(e: Endpoint, payload: object, token?: string): Promise<Answer> {
-  const res = await upstream().inject({
-    method: e.method,
-    url: apiPath(e),
-    payload,
-    headers: token ? { [TOKEN_HEADER]: token } : {},
-  })
-  return { status: res.statusCode, body: res.json() }
-}
-
-async function ok<E extends Endpoint>(e: E, payload: object, token?: string): Promise<DataOf<E>> {
-  const { status, body } = await ask(e, payload, token)
-  expect(status, JSON.stringify(body)).toBe(200)
-  expect(body.code, body.msg).toBe(0)
-  expect(
-    Value.Check(SuccessEnvelope(e.data), body),
-    JSON.stringify([...Value.Errors(SuccessEnvelope(e.data), body)]),
-  ).toBe(true)
-  return body.data as DataOf<E>
-}
+const { ok, ask } = contractCaller(upstream)
 
 /** The row of a score in a table, read through the table call itself. */
 async function rowOf(province: string, year: number, track: string, score: number) {

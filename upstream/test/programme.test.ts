@@ -1,5 +1,4 @@
 import {
-  type Endpoint,
   PROGRAMME_KEYS,
   PROGRAMME_TEXT,
   queryProgrammeDetail,
@@ -16,13 +15,7 @@ import { contractCaller } from './support/contract-call.js'
 
 const upstream = useUpstream()
 
-const { post, ok } = contractCaller(upstream)
-
-/** A call's HTTP status and its envelope apart, as the refusals below are read. */
-async function ask(e: Endpoint, payload: object) {
-  const { status, ...body } = await post(e, payload)
-  return { status, body }
-}
+const { ok, ask } = contractCaller(upstream)
 
 const db = () => upstream().db
 

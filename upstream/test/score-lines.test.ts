@@ -29,13 +29,7 @@ import { contractCaller } from './support/contract-call.js'
 
 const upstream = useUpstream()
 
-const { post, ok } = contractCaller(upstream)
-
-/** A call's HTTP status and its envelope apart, as the refusals below are read. */
-async function ask(e: Endpoint, payload: object) {
-  const { status, ...body } = await post(e, payload)
-  return { status, body }
-}
+const { ok, ask } = contractCaller(upstream)
 
 const HENAN = { province: '河南', year: LATEST_YEAR, track: '物理类' }
 /** The generated history of a province with no published table, newest first. */
