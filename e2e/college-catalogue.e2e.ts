@@ -1,14 +1,7 @@
-import {
-  apiPath,
-  COLLEGE_CATALOGUE_TEXT,
-  COLLEGE_TEXT,
-  type DataOf,
-  type Endpoint,
-  querySchoolDetails,
-  querySchoolList,
-} from '@gaokao/contracts'
+import { COLLEGE_CATALOGUE_TEXT, COLLEGE_TEXT, querySchoolDetails, querySchoolList } from '@gaokao/contracts'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { askUpstream } from './support/ask-upstream.js'
 import { PHONE, useBrowser, withProvince } from './support/browser.js'
 import { pageSettled, snapshot } from './support/settled.js'
 
@@ -24,16 +17,7 @@ async function open(options = {}) {
   return session
 }
 
-async function upstream<E extends Endpoint>(endpoint: E, body: object): Promise<DataOf<E>> {
-  const res = await fetch(`${inject('upstreamUrl')}${apiPath(endpoint)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  const envelope = (await res.json()) as { code: number; data: DataOf<E> }
-  expect(envelope.code).toBe(0)
-  return envelope.data
-}
+const upstream = askUpstream
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 })
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })

@@ -1,9 +1,6 @@
 import {
-  apiPath,
   COLLEGE_TEXT,
-  type DataOf,
   DIALOG_TEXT,
-  type Endpoint,
   FIGURE_SOURCE_TEXT,
   GROUP_LINES_TEXT,
   queryMajorScore,
@@ -16,6 +13,7 @@ import {
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { DEMO_MEMBER, loginAs, toastTexts, upstreamToken } from './support/account.js'
+import { askUpstream } from './support/ask-upstream.js'
 import { PHONE, useBrowser, withProvince } from './support/browser.js'
 import { latestYearOf, planYear } from './support/dataset.js'
 import { pageSettled, settled, snapshot } from './support/settled.js'
@@ -32,16 +30,7 @@ async function open(province = '江苏', options = {}) {
 }
 
 /** What the upstream itself answers (to a logged-in student when a token is given), to compare the page with. */
-async function upstream<E extends Endpoint>(endpoint: E, body: object, token?: string): Promise<DataOf<E>> {
-  const res = await fetch(`${inject('upstreamUrl')}${apiPath(endpoint)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  })
-  const envelope = (await res.json()) as { code: number; data: DataOf<E> }
-  expect(envelope.code).toBe(0)
-  return envelope.data
-}
+const upstream = askUpstream
 
 /** The machine is shared and slow at times: wait up to 15 s for what the page shows. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 })

@@ -1,5 +1,4 @@
 import {
-  apiPath,
   COLLEGE_TEXT,
   COMPARE_BASKET_TEXT,
   COMPARE_MAX,
@@ -9,7 +8,8 @@ import {
   querySchoolCompare,
 } from '@gaokao/contracts'
 import type { BrowserContextOptions, Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { askUpstream } from './support/ask-upstream.js'
 import { DESKTOP, PHONE, useBrowser, withProvince } from './support/browser.js'
 import { snapshot } from './support/settled.js'
 import { withDatabase } from './support/test-database.js'
@@ -25,12 +25,7 @@ async function open(options: BrowserContextOptions) {
 
 /** What the upstream answers for the comparison the page asks for (the student's province, its usual track). */
 async function compared(ids: number[]): Promise<DataOf<typeof querySchoolCompare>> {
-  const res = await fetch(`${inject('upstreamUrl')}${apiPath(querySchoolCompare)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ids, province: PROVINCE }),
-  })
-  return ((await res.json()) as { data: DataOf<typeof querySchoolCompare> }).data
+  return askUpstream(querySchoolCompare, { ids, province: PROVINCE })
 }
 
 /** A college with lines in the province, well down the ranking: not on the list's first page. */

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs'
 import {
-  apiPath,
   COLLEGE_TEXT,
   DATA_NOTE_TEXT,
-  type DataOf,
   datasetInfo,
   FIGURE_SOURCE_TEXT,
   groupDigits,
@@ -12,7 +10,8 @@ import {
   SCORE_LINE_TEXT,
 } from '@gaokao/contracts'
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { askUpstream } from './support/ask-upstream.js'
 import { type Session, useBrowser, withProvince } from './support/browser.js'
 import { pageSettled, settled, snapshot } from './support/settled.js'
 
@@ -39,10 +38,7 @@ const LINES = readReal('admissions/江苏-2025.json') as {
 const NJU = 10284
 const PUBLISHED_2025 = FIGURE_SOURCE_TEXT.published('江苏省教育考试院', 2025)
 
-async function info(): Promise<DataOf<typeof datasetInfo>> {
-  const res = await fetch(`${inject('upstreamUrl')}${apiPath(datasetInfo)}`)
-  return ((await res.json()) as { data: DataOf<typeof datasetInfo> }).data
-}
+const info = () => askUpstream(datasetInfo)
 
 async function openIn(province: string): Promise<Session> {
   const session = await browser.open()

@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import {
   addWish,
-  apiPath,
   choiceSchoolList,
-  type Endpoint,
   EXPORT_TEXT,
   fillVolunteer,
   loginByPassWord,
@@ -14,13 +12,13 @@ import {
   TABLE_RISK_TEXT,
   WISH_CODE_TEXT,
   WISH_FORM_TEXT,
-  type WishDetail,
 } from '@gaokao/contracts'
 import ExcelJS from 'exceljs'
 import type { Download, Page } from 'playwright-core'
 import { extractText, getDocumentProxy } from 'unpdf'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD_MD5 } from './support/account'
+import { askUpstream } from './support/ask-upstream.js'
 import { useBrowser } from './support/browser'
 import { snapshot } from './support/settled'
 import { issueCard } from './support/test-database'
@@ -36,17 +34,7 @@ import { upstreamStudent } from './support/upstream-student'
 const browser = useBrowser()
 const F = WISH_FORM_TEXT.columns
 
-// biome-ignore lint/suspicious/noExplicitAny: each call reads the data it asked for
-async function call(endpoint: Endpoint, body: object, token?: string): Promise<any> {
-  const res = await fetch(`${inject('upstreamUrl')}${apiPath(endpoint)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  })
-  const envelope = (await res.json()) as { code: number; msg: string; data: unknown }
-  expect(envelope.code, `${endpoint.path}: ${envelope.msg}`).toBe(0)
-  return envelope.data
-}
+const call = askUpstream
 
 async function downloaded(page: Page, button: string): Promise<Buffer> {
   const download: Promise<Download> = page.waitForEvent('download')
@@ -71,11 +59,11 @@ describe('codes everywhere: a 江苏 物理类 table', () => {
     )
     for (const g of groups.slice(0, 3)) {
       const school = await call(queryMajorListByYxmc, { schoolId: g.key.schoolId }, token)
-      const unit = school.units.find((u: { groupCode: string }) => u.groupCode === g.key.groupCode)
-      for (const m of unit.majors.filter((m: { eligible: boolean }) => m.eligible).slice(0, 6))
+      const unit = school.units.find((u) => u.groupCode === g.key.groupCode)
+      for (const m of (unit?.majors ?? []).filter((m) => m.eligible).slice(0, 6))
         await call(fillVolunteer, { wishId: wish.id, schoolId: g.key.schoolId, majorId: m.major.id }, token)
     }
-    const detail = (await call(queryVolunteer, { wishId: wish.id }, token)) as WishDetail
+    const detail = await call(queryVolunteer, { wishId: wish.id }, token)
     expect(detail.lines.length).toBe(3)
 
     // The table's lines: each with its 学校标识码 and 专业组代码, each chosen major with its 专业代码.

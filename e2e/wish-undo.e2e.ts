@@ -1,16 +1,15 @@
 import {
   addWish,
-  apiPath,
   choiceSchoolList,
-  type Endpoint,
   fillVolunteer,
   loginByPassWord,
   PLANNING_PAGE_TEXT,
   siteRoute,
 } from '@gaokao/contracts'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD_MD5, toastTexts } from './support/account'
+import { askUpstream } from './support/ask-upstream.js'
 import { useBrowser } from './support/browser'
 import { pageSettled, snapshot } from './support/settled'
 import { issueCard } from './support/test-database'
@@ -25,17 +24,7 @@ import { upstreamStudent } from './support/upstream-student'
 const browser = useBrowser()
 const T = PLANNING_PAGE_TEXT
 
-// biome-ignore lint/suspicious/noExplicitAny: each call reads the data it asked for
-async function call(endpoint: Endpoint, body: object, token?: string): Promise<any> {
-  const res = await fetch(`${inject('upstreamUrl')}${apiPath(endpoint)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  })
-  const envelope = (await res.json()) as { code: number; msg: string; data: unknown }
-  expect(envelope.code, `${endpoint.path}: ${envelope.msg}`).toBe(0)
-  return envelope.data
-}
+const call = askUpstream
 
 interface Option {
   key: { schoolId: number; groupCode: string }

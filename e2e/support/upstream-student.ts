@@ -1,28 +1,8 @@
-import {
-  activeVipCard,
-  apiPath,
-  currentAdmissionYear,
-  type Endpoint,
-  saveUserInfo,
-  sendVerifyCode,
-  userRegistration,
-} from '@gaokao/contracts'
-import { expect, inject } from 'vitest'
+import { activeVipCard, currentAdmissionYear, saveUserInfo, sendVerifyCode, userRegistration } from '@gaokao/contracts'
 import { DEMO_PASSWORD_MD5, freshPhone, loginAs } from './account.js'
+import { askUpstream } from './ask-upstream.js'
 import { type Session, withProvince } from './browser.js'
 import type { NewStudent } from './student.js'
-
-/** One call to the stack's upstream itself; expects code 0. */
-async function post(endpoint: Endpoint, body: unknown, token?: string): Promise<Record<string, unknown>> {
-  const res = await fetch(`${inject('upstreamUrl')}${apiPath(endpoint)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  })
-  const envelope = (await res.json()) as { code: number; msg: string; data: Record<string, unknown> }
-  expect(envelope.code, `${endpoint.path}: ${envelope.msg}`).toBe(0)
-  return envelope.data
-}
 
 /**
  * A new student (with `vipCard`, a member) in a province of the test's
@@ -42,7 +22,7 @@ async function post(endpoint: Endpoint, body: unknown, token?: string): Promise<
  * ageVerifyCodes(phone) first when the phone had a code within the minute.
  */
 export async function upstreamLoginCode(phone: string): Promise<string> {
-  const sent = await post(sendVerifyCode, { phone, isSignIn: '' })
+  const sent = await askUpstream(sendVerifyCode, { phone, isSignIn: '' })
   return String(sent.demoCode)
 }
 
@@ -52,14 +32,14 @@ export async function upstreamStudent(
   options: { vipCard?: string } = {},
 ): Promise<string> {
   const phone = freshPhone()
-  const sent = await post(sendVerifyCode, { phone, isSignIn: '1' })
-  const registered = await post(userRegistration, {
+  const sent = await askUpstream(sendVerifyCode, { phone, isSignIn: '1' })
+  const registered = await askUpstream(userRegistration, {
     phone,
     verifyCode: sent.demoCode,
     passWord: DEMO_PASSWORD_MD5,
   })
   const token = String(registered.token)
-  await post(
+  await askUpstream(
     saveUserInfo,
     {
       nickName: student.name,
@@ -76,7 +56,7 @@ export async function upstreamStudent(
     },
     token,
   )
-  if (options.vipCard) await post(activeVipCard, { cardNo: options.vipCard }, token)
+  if (options.vipCard) await askUpstream(activeVipCard, { cardNo: options.vipCard }, token)
   await withProvince(session, student.province)
   await session.page.goto('/')
   await loginAs(session, phone)
