@@ -24,6 +24,7 @@ import {
   AGREE,
   fillStudentForm,
   form,
+  loginButton,
   markDocument,
   openLoginDialog,
   pick,
@@ -73,9 +74,7 @@ describe('registration and the student profile', () => {
 
     await logOutFromMenu(page, '测试同学')
     await expect.poll(() => toastTexts(page)).toContain(MESSAGE_TEXT.loggedOut)
-    await expect
-      .poll(() => page.getByRole('banner').getByRole('button', { name: ACCOUNT_TEXT.login, exact: true }).isVisible())
-      .toBe(true)
+    await expect.poll(() => loginButton(page).isVisible()).toBe(true)
     expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
     expect(await page.evaluate(() => localStorage.getItem('gb-web-province'))).toBe('"江苏"')
   })
@@ -201,9 +200,7 @@ describe('the password change of a logged-in student', () => {
     // Logged out, asked to log in again on the password tab.
     await expect.poll(() => toastTexts(page)).toContain(MESSAGE_TEXT.passwordChanged)
     expect(MESSAGE_TEXT.passwordChanged).toBe('密码修改成功，请重新登录')
-    await expect
-      .poll(() => page.getByRole('banner').getByRole('button', { name: ACCOUNT_TEXT.login, exact: true }).isVisible())
-      .toBe(true)
+    await expect.poll(() => loginButton(page).isVisible()).toBe(true)
     expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
     const login = form(page, DIALOG_TEXT.loginTabPassword)
     await expect.poll(() => login.isVisible()).toBe(true)

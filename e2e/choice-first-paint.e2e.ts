@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_TEXT,
   apiPath,
   choicePage,
   choiceSchoolList,
@@ -16,6 +15,7 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_MEMBER, loginAs } from './support/account'
 import { PHONE, useBrowser } from './support/browser'
 import { options } from './support/choice-page'
+import { loginButton, loginDialog } from './support/login-dialog'
 
 // /choice's first load on a phone (docs/choice-rendering.md): what it asks for before its first screen.
 
@@ -96,12 +96,11 @@ describe('/choice, opened with a session cookie the upstream no longer accepts',
     await context.addCookies([{ name: 'token', value: 'expired-token-0123456789abcdef', url: browser.baseUrl }])
     await page.goto('/choice')
     // The first load has no page to stay on: home, with the login dialog (docs/login-dialog.md).
-    const login = page.getByRole('dialog').filter({ has: page.locator('form') })
-    await expect.poll(() => login.getByRole('tab', { name: DIALOG_TEXT.loginTabCode }).isVisible()).toBe(true)
+    await expect
+      .poll(() => loginDialog(page).getByRole('tab', { name: DIALOG_TEXT.loginTabCode }).isVisible())
+      .toBe(true)
     expect(new URL(page.url()).pathname).toBe('/')
-    expect(await page.getByRole('banner').getByRole('button', { name: ACCOUNT_TEXT.login, exact: true }).count()).toBe(
-      1,
-    )
+    expect(await loginButton(page).count()).toBe(1)
     expect((await context.cookies()).map((c) => c.name)).not.toContain('token')
     // useBrowser fails the test on any console error: the preloaded payload's refusal must not be one.
   })

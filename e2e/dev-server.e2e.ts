@@ -14,6 +14,7 @@ import { startVite } from '../scripts/lib/dev-server.mjs'
 import { DEMO_NON_MEMBER, freshPhone, tick, toastTexts } from './support/account'
 import { useBrowser, withProvince } from './support/browser'
 import { type ExtraBff, startExtraBff } from './support/extra-bff'
+import { loginButton } from './support/login-dialog'
 
 /**
  * `npm run dev` as a developer meets it: Vite's dev server (scripts/lib/dev-server.mjs,
@@ -68,9 +69,9 @@ describe('npm run dev', () => {
     })
     // Not the load event: the dev page loads hundreds of modules one by one, which takes long on a loaded machine.
     await page.goto(vite?.url ?? '', { waitUntil: 'commit' })
-    const loginButton = page.getByRole('banner').getByRole('button', { name: ACCOUNT_TEXT.login, exact: true })
+    const login = loginButton(page)
     // The first visit makes Vite bundle the dependencies: give it time on a shared machine.
-    await expect.poll(() => loginButton.isVisible(), { timeout: 120_000 }).toBe(true)
+    await expect.poll(() => login.isVisible(), { timeout: 120_000 }).toBe(true)
     const dialog = page.getByRole('dialog')
     const passwordTab = dialog.getByRole('tab', { name: DIALOG_TEXT.loginTabPassword })
     // Vite compiles the dialog's modules on first use, and a dependency it meets there for the first time
@@ -78,7 +79,7 @@ describe('npm run dev', () => {
     await expect
       .poll(
         async () => {
-          if (!(await passwordTab.isVisible()) && (await loginButton.isVisible())) await loginButton.click()
+          if (!(await passwordTab.isVisible()) && (await login.isVisible())) await login.click()
           return passwordTab.isVisible()
         },
         { timeout: 120_000, interval: 1_000 },

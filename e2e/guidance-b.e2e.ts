@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_TEXT,
   AGREEMENT,
   CONVERSION_PAGE_TEXT,
   CONVERSION_TEXT,
@@ -21,6 +20,7 @@ import { describe, expect, it } from 'vitest'
 import { exactly, toastTexts } from './support/account'
 import { useBrowser, withProvince } from './support/browser'
 import { api, bodyRows, n, STUDENT } from './support/guidance-b.js'
+import { loginButton } from './support/login-dialog'
 import { snapshot } from './support/settled'
 import { registerStudent } from './support/student.js'
 import { upstreamStudent } from './support/upstream-student.js'
@@ -363,7 +363,7 @@ describe('/userAgreement', () => {
     await snapshot(page, 'guidance-b-user-agreement.png', { fullPage: true })
 
     // The login dialog's agreement is the same text.
-    await page.getByRole('banner').getByRole('button', { name: ACCOUNT_TEXT.login, exact: true }).click()
+    await loginButton(page).click()
     await page
       .getByRole('dialog')
       .getByRole('button', { name: `《${DIALOG_TEXT.agreementTitle}》` })

@@ -19,7 +19,7 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { exactly, freshPhone, logOutFromMenu, requestDemoCode, tick, toastTexts, watchToasts } from './support/account'
 import { DESKTOP, PHONE, useBrowser } from './support/browser'
-import { pickNanjing } from './support/login-dialog'
+import { loginButton, pickNanjing } from './support/login-dialog'
 import { decodeQr, GK_YEAR } from './support/membership'
 import { pageSettled, settled, snapshot } from './support/settled'
 
@@ -39,7 +39,6 @@ const UNTIL = shanghaiDateText(membershipExpiry(GK_YEAR).getTime())
 /** The machine is shared and slow at times: wait up to 20 s for what the page shows. */
 const poll = <V>(read: () => V | Promise<V>, timeout = 20_000) => expect.poll(read, { timeout })
 const banner = (page: Page) => page.getByRole('banner')
-const loginButton = (page: Page) => banner(page).getByRole('button', { name: ACCOUNT_TEXT.login, exact: true })
 const mainNav = (page: Page) => page.getByRole('navigation', { name: SHELL_TEXT.mainNavigation })
 const purchase = (page: Page) => page.getByRole('dialog', { name: M.dialogTitle })
 const lines = (page: Page) => page.locator('ol li[data-line-id]')

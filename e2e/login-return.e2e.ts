@@ -9,6 +9,7 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ageVerifyCodes, DEMO_MEMBER, freshPhone, tick, toastTexts } from './support/account'
 import { DESKTOP, PHONE, useBrowser, withProvince } from './support/browser'
+import { loginButton, loginDialog } from './support/login-dialog'
 import { settled } from './support/settled'
 import { upstreamLoginCode } from './support/upstream-student'
 
@@ -32,10 +33,6 @@ async function startAt(size: BrowserContextOptions, path: string) {
   return session
 }
 
-const loginButton = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: ACCOUNT_TEXT.login, exact: true })
-/** The login dialog in any of its modes (its title changes with them): the dialog that holds a form. */
-const loginDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('form') })
 // By its name: Semi labels every dialog by one element id, and the agreement over the login was named 登录.
 const agreementDialog = (page: Page) => page.getByRole('dialog', { name: AGREEMENT.title, exact: true })
 const pathAndSearch = (page: Page) => {

@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_TEXT,
   apiPath,
   DIALOG_TEXT,
   datasetInfo,
@@ -15,6 +14,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { loginAs, toastTexts } from './support/account.js'
 import { PHONE, useBrowser, withProvince } from './support/browser.js'
 import { datasetYears, latestYearOf, newestYear } from './support/dataset.js'
+import { loginButton } from './support/login-dialog'
 import { pageSettled, snapshot } from './support/settled.js'
 import { upstreamStudent } from './support/upstream-student.js'
 
@@ -244,9 +244,7 @@ describe('/major/$id', () => {
       .toBe(true)
 
     await loginAs(session, '13800000002')
-    await expect
-      .poll(() => page.getByRole('banner').getByRole('button', { name: ACCOUNT_TEXT.login, exact: true }).count())
-      .toBe(0)
+    await expect.poll(() => loginButton(page).count()).toBe(0)
     const button = page.getByRole('button', { name: /^(关注|已关注)$/ })
     await expect.poll(() => button.isEnabled()).toBe(true)
     // Start from not followed, whatever an earlier run left.

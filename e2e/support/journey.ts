@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { DEMO_MEMBER, tick, toastTexts } from './account.js'
 import { launchBrowser } from './browser.js'
+import { loginButton } from './login-dialog.js'
 import { type Stack, startStack } from './stack.js'
 
 // The record-and-replay suites (e2e/replay.e2e.ts, e2e/har-replay.e2e.ts, docs/record-replay.md): a stack of
@@ -95,7 +96,7 @@ export async function rankAt600(page: Page): Promise<string> {
 
 /** Logs the demo student in with the password, as a user does in the dialog. */
 export async function passwordLogin(page: Page): Promise<string> {
-  await page.getByRole('banner').getByRole('button', { name: ACCOUNT_TEXT.login, exact: true }).click()
+  await loginButton(page).click()
   const dialog = page.getByRole('dialog')
   await poll(() => dialog.getByRole('tab', { name: DIALOG_TEXT.loginTabPassword }).isVisible()).toBe(true)
   await dialog.getByRole('tab', { name: DIALOG_TEXT.loginTabPassword }).click()

@@ -7,8 +7,15 @@ import { settled } from './settled.js'
 
 // The login dialog and the student form as a visitor drives them (e2e/account*.e2e.ts).
 
+/** The header's 登录 button. */
+export const loginButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: ACCOUNT_TEXT.login, exact: true })
+
+/** The login dialog in any of its modes (its title changes with them): the dialog that holds a form. */
+export const loginDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('form') })
+
 export async function openLoginDialog(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: ACCOUNT_TEXT.login, exact: true }).click()
+  await loginButton(page).click()
   const dialog = page.getByRole('dialog')
   await expect.poll(() => dialog.getByRole('tab', { name: DIALOG_TEXT.loginTabCode }).isVisible()).toBe(true)
   return dialog
@@ -20,11 +27,7 @@ export function visitorAt(browser: ReturnType<typeof useBrowser>) {
     const session = await browser.open()
     await withProvince(session, province)
     await session.page.goto(path)
-    await expect
-      .poll(() =>
-        session.page.getByRole('banner').getByRole('button', { name: ACCOUNT_TEXT.login, exact: true }).isVisible(),
-      )
-      .toBe(true)
+    await expect.poll(() => loginButton(session.page).isVisible()).toBe(true)
     return session
   }
 }
