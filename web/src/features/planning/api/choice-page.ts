@@ -18,6 +18,7 @@ import { myWishesQueryOptions } from './wishes'
 
 type Sum = DataOf<typeof querySum>
 
+// Not hasFilters(search): the payload's summary is querySum's with an empty body, so a batch or priority counts too.
 const isUnfiltered = (filters: SumBody) => Object.keys(filters).length === 0
 
 /**
